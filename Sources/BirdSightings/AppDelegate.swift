@@ -1,0 +1,13 @@
+import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 720))
+        window.rootViewController = SightingsViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

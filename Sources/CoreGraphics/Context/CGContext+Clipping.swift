@@ -1,0 +1,79 @@
+internal import CCairo
+
+extension CGContext {
+    /// Intersects the clip with the current path's interior and clears the path (`cairo_clip`).
+    public func clip(using rule: CGPathFillRule = .winding) {
+        guard !isDrawingSuppressed else {
+            cairo_new_path(cr)
+            return
+        }
+        cairo_set_fill_rule(cr, rule == .winding ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+    }
+
+    /// Intersects the clip with a rectangle; the current path is discarded.
+    public func clip(to rect: CGRect) {
+        cairo_new_path(cr)
+        addRect(rect)
+        clip()
+    }
+
+    /// Intersects the clip with the union of the rectangles; the current path is discarded.
+    public func clip(to rects: [CGRect]) {
+        cairo_new_path(cr)
+        addRects(rects)
+        clip()
+    }
+
+    /// Intersects the clip with `rect` and masks later drawing by `mask` placed in it.
+    ///
+    /// The mask is placed as `draw(_:in:)` would place it. Its alpha channel is the mask; for an
+    /// opaque image its luminance is, as for Apple's grayscale masks.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        clip(to: rect)
+        let rect = rect.standardized
+        guard !isDrawingSuppressed, !rect.isEmpty else { return }
+        let pattern: OpaquePointer
+        if mask.isOpaque {
+            guard let plane = CGContext.luminanceMask(of: mask) else { return }
+            pattern = cairo_pattern_create_for_surface(plane)!
+            cairo_surface_destroy(plane)  // The pattern holds its own reference.
+        } else {
+            pattern = cairo_pattern_create_for_surface(mask.surface)!
+        }
+        var deviceMatrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &deviceMatrix)
+        var deviceToMask = CGAffineTransform(deviceMatrix).inverted()
+            .concatenating(CGContext.imageTransform(for: mask, in: rect)).cairoMatrix
+        cairo_pattern_set_matrix(pattern, &deviceToMask)
+        cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        state.masks.append(ClipMask(pattern: pattern))
+    }
+
+    /// An alpha-only surface holding an opaque image's luminance, owned by the caller.
+    private static func luminanceMask(of image: CGImage) -> OpaquePointer? {
+        guard let plane = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(image.width), Int32(image.height)),
+              cairo_surface_status(plane) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(plane)
+        else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(plane))
+        let gray = PixelLayout(bitsPerComponent: 8, bitsPerPixel: 8, bitmapInfo: [], model: .monochrome)!
+        gray.convertFromNative(from: cairo_image_surface_get_data(image.surface), bytesPerRow: image.bytesPerRow,
+                               to: pixels, bytesPerRow: stride, width: image.width, height: image.height)
+        cairo_surface_mark_dirty(plane)
+        return plane
+    }
+
+    /// Removes all clipping, including image masks (`cairo_reset_clip`).
+    public func resetClip() {
+        cairo_reset_clip(cr)
+        state.masks = []
+    }
+
+    /// The bounding box of the clip region in user space (`cairo_clip_extents`).
+    public var boundingBoxOfClipPath: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+}

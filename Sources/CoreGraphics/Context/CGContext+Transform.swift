@@ -1,0 +1,61 @@
+internal import CCairo
+
+extension CGContext {
+    /// The current transformation matrix, from user space to the y-up device space of the bitmap.
+    public var ctm: CGAffineTransform {
+        if let singular = state.singularCTM { return singular }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return CGAffineTransform(matrix).concatenating(CGContext.flip(height: height))
+    }
+
+    /// The transform from user space to device space; the same as `ctm` for a bitmap context.
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { ctm }
+
+    /// Moves the user-space origin by `(x, y)`.
+    public func translateBy(x: CGFloat, y: CGFloat) {
+        concatenate(CGAffineTransform(translationX: x, y: y))
+    }
+
+    /// Scales user space by `(x, y)`.
+    public func scaleBy(x: CGFloat, y: CGFloat) {
+        concatenate(CGAffineTransform(scaleX: x, y: y))
+    }
+
+    /// Rotates user space by `angle` radians, counterclockwise in the default y-up space.
+    public func rotate(by angle: CGFloat) {
+        concatenate(CGAffineTransform(rotationAngle: angle))
+    }
+
+    /// Applies `transform` to user-space coordinates before the current CTM (`cairo_transform`).
+    public func concatenate(_ transform: CGAffineTransform) {
+        let combined = transform.concatenating(ctm)
+        guard state.singularCTM == nil, combined.isInvertible else {
+            state.singularCTM = combined
+            return
+        }
+        var matrix = transform.cairoMatrix
+        cairo_transform(cr, &matrix)
+    }
+
+    /// Whether a singular CTM makes every drawing invisible, so drawing must be skipped.
+    var isDrawingSuppressed: Bool { state.singularCTM != nil }
+
+    /// Converts a point from user space to device space.
+    public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm) }
+
+    /// Converts a size from user space to device space.
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(ctm) }
+
+    /// Converts a rectangle from user space to the bounding box of its image in device space.
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm) }
+
+    /// Converts a point from device space to user space.
+    public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm.inverted()) }
+
+    /// Converts a size from device space to user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(ctm.inverted()) }
+
+    /// Converts a rectangle from device space to the bounding box of its image in user space.
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm.inverted()) }
+}

@@ -1,0 +1,131 @@
+internal import CCairo
+
+/// An immutable bitmap image.
+///
+/// Whatever format an image is created from, its pixels are kept as premultiplied BGRA in a Cairo
+/// ARGB32 image surface, so drawing it is a plain Cairo paint; the format properties describe
+/// that storage (`.premultipliedFirst` or, for opaque images, `.noneSkipFirst`, with
+/// `.byteOrder32Little`) rather than the format the image was created from.
+public final class CGImage: @unchecked Sendable {
+    // Sendable because the surface is never written after init; Cairo's reference counting is atomic.
+    /// The `cairo_surface_t` holding the pixels, in `CAIRO_FORMAT_ARGB32`.
+    let surface: OpaquePointer
+    /// The image's width in pixels.
+    public let width: Int
+    /// The image's height in pixels.
+    public let height: Int
+    /// Whether every pixel is known to be opaque, which decides `alphaInfo`.
+    let isOpaque: Bool
+    /// The color space the image was created with.
+    public let colorSpace: CGColorSpace?
+    /// Whether the image asked to be smoothed when scaled.
+    public let shouldInterpolate: Bool
+    /// The rendering intent the image was created with; it has no effect.
+    public let renderingIntent: CGColorRenderingIntent
+
+    /// Takes ownership of an ARGB32 `surface` that nothing else will draw into.
+    init(surface: OpaquePointer, isOpaque: Bool, colorSpace: CGColorSpace?,
+         shouldInterpolate: Bool = true, renderingIntent: CGColorRenderingIntent = .defaultIntent) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        self.isOpaque = isOpaque
+        self.colorSpace = colorSpace
+        self.shouldInterpolate = shouldInterpolate
+        self.renderingIntent = renderingIntent
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Creates an image from pixel bytes in any 8-bit-per-component gray or RGB format.
+    ///
+    /// Supported: 32-bit RGB with alpha first or last (premultiplied, straight or skipped) in
+    /// default, big or 32-bit little byte order; 24-bit RGB; 8-bit gray; 16-bit gray with alpha;
+    /// 8-bit alpha-only. Returns nil for other formats, for too little data and for a non-nil
+    /// `decode` array, which this module does not support.
+    public convenience init?(
+        width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
+        space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
+        decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent
+    ) {
+        guard width > 0, height > 0, decode == nil,
+              let layout = PixelLayout(bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
+                                       bitmapInfo: bitmapInfo, model: space.model),
+              bytesPerRow >= width * layout.bytesPerPixel,
+              let bytes = provider.data, bytes.count >= bytesPerRow * (height - 1) + width * layout.bytesPerPixel,
+              let surface = CGImage.makeSurface(width: width, height: height)
+        else { return nil }
+        bytes.withUnsafeBytes { buffer in
+            layout.convertToNative(
+                from: buffer.baseAddress!, bytesPerRow: bytesPerRow,
+                to: cairo_image_surface_get_data(surface), bytesPerRow: Int(cairo_image_surface_get_stride(surface)),
+                width: width, height: height)
+        }
+        cairo_surface_mark_dirty(surface)
+        self.init(surface: surface, isOpaque: layout.alpha == nil && layout.color != nil, colorSpace: space,
+                  shouldInterpolate: shouldInterpolate, renderingIntent: intent)
+    }
+
+    /// Creates a transparent ARGB32 surface, or returns nil if Cairo can't (for example, too large).
+    static func makeSurface(width: Int, height: Int) -> OpaquePointer? {
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return surface
+    }
+
+    /// Bits per color component; always 8.
+    public var bitsPerComponent: Int { 8 }
+
+    /// Bits per pixel; always 32.
+    public var bitsPerPixel: Int { 32 }
+
+    /// Bytes between the starts of consecutive rows of `dataProvider`'s data.
+    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// `.noneSkipFirst` for images created from opaque formats, else `.premultipliedFirst`.
+    public var alphaInfo: CGImageAlphaInfo { isOpaque ? .noneSkipFirst : .premultipliedFirst }
+
+    /// Always `.order32Little`: the alpha-first components are stored as B, G, R, A bytes.
+    public var byteOrderInfo: CGImageByteOrderInfo { .order32Little }
+
+    /// The storage format: `alphaInfo` with `.byteOrder32Little`.
+    public var bitmapInfo: CGBitmapInfo {
+        CGBitmapInfo(alphaInfo: alphaInfo).union(.byteOrder32Little)
+    }
+
+    /// Whether the image is an image mask; always false, as image masks can't be created here.
+    public var isMask: Bool { false }
+
+    /// A provider of a copy of the stored bytes, `bytesPerRow × height` of premultiplied BGRA.
+    public var dataProvider: CGDataProvider? {
+        let stride = bytesPerRow
+        return CGDataProvider(data: Data(bytes: cairo_image_surface_get_data(surface), count: stride * height))
+    }
+
+    /// Returns this image; images are immutable, so a copy can share storage.
+    public func copy() -> CGImage? { self }
+
+    /// Returns the part of the image inside `rect`, in pixels with the origin at the first row.
+    ///
+    /// The rectangle is made integral and clipped to the image; returns nil if nothing is left.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !area.isNull, !area.isEmpty,
+              let cropped = CGImage.makeSurface(width: Int(area.width), height: Int(area.height)),
+              let cr = cairo_create(cropped)
+        else { return nil }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, surface, -Double(area.minX), -Double(area.minY))
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return CGImage(surface: cropped, isOpaque: isOpaque, colorSpace: colorSpace,
+                       shouldInterpolate: shouldInterpolate, renderingIntent: renderingIntent)
+    }
+}

@@ -1,0 +1,99 @@
+import CoreGraphics
+
+/// Composites a layer tree into a frame buffer, repainting only what changed since the last frame.
+///
+/// A composite runs in two passes. The first walks only the changed parts of
+/// the tree: it redisplays layers that asked for it, recomputes where moved
+/// layers now are, and collects their old and new areas as damage. The
+/// second repaints the damaged pixels, skipping every layer outside them.
+@MainActor
+package final class LayerCompositor {
+    /// The frame: premultiplied BGRA pixels, top row first.
+    package private(set) var frameBuffer: CGContext?
+    package private(set) var scale: CGFloat = 1
+    package let cache = AppearanceCache.shared
+    /// What shows where no layer draws.
+    package var clearColor = CGColor(gray: 0, alpha: 1)
+
+    package init() {}
+
+    /// Brings the frame buffer up to date with `root` at `size` points and `scale` pixels per point.
+    ///
+    /// - Returns: The repainted rectangles, in pixels; empty when nothing changed.
+    @discardableResult
+    package func composite(_ root: CALayer, size: CGSize, scale: CGFloat) -> [CGRect] {
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        guard width > 0, height > 0 else { return [] }
+        var damage = DamageRegion()
+        var redrawAll = false
+        if frameBuffer?.width != width || frameBuffer?.height != height || self.scale != scale {
+            guard let buffer = CGContext.bitmap(width: width, height: height) else { return [] }
+            buffer.flipForLayer(height: height, scale: scale)
+            frameBuffer = buffer
+            self.scale = scale
+            redrawAll = true
+            damage.add(CGRect(origin: .zero, size: size))
+        }
+        guard let frameBuffer, redrawAll || !root.changes.isEmpty || root.hasChangedDescendant else { return [] }
+        prepare(root, parentToRoot: .identity, clip: .infinite, moved: redrawAll, visible: true, damage: &damage)
+        let pixelRects = damage.pixelRects(scale: scale, within: CGRect(x: 0, y: 0, width: width, height: height))
+        guard !pixelRects.isEmpty else { return [] }
+        let pointRects = pixelRects.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) }
+        frameBuffer.saveGState()
+        frameBuffer.clip(to: pointRects)
+        frameBuffer.setFillColor(clearColor)
+        frameBuffer.fill(pointRects)
+        LayerPainter(cull: pointRects, cache: cache).paint(root, in: frameBuffer)
+        frameBuffer.restoreGState()
+        return pixelRects
+    }
+
+    /// Updates the layers that changed below `layer` and records the area they covered before and cover now.
+    private func prepare(_ layer: CALayer, parentToRoot: CGAffineTransform, clip: CGRect, moved: Bool, visible: Bool,
+                         damage: inout DamageRegion) {
+        let visible = visible && !layer.isHidden && layer.opacity > 0
+        if visible { layer.displayIfNeeded() }
+        let moved = moved || layer.changes.contains(.geometry)
+        let repaint = moved || layer.changes.contains(.appearance)
+        if moved { layer.toRoot = layer.transformToSuperlayer.concatenating(parentToRoot) }
+        if repaint {
+            damage.add(layer.renderedFrame)
+            layer.renderedFrame = visible ? drawnArea(of: layer).intersection(clip) : .null
+            damage.add(layer.renderedFrame)
+        }
+        damage.add(layer.removedDamage)
+        layer.removedDamage = .null
+        let descend = moved || layer.hasChangedDescendant
+        layer.changes = []
+        layer.hasChangedDescendant = false
+        guard descend || repaint else { return }
+        let sublayerClip = layer.masksToBounds ? clip.intersection(layer.bounds.applying(layer.toRoot)) : clip
+        var subtree = layer.renderedFrame
+        for sublayer in layer.sublayersInDrawingOrder {
+            if moved || !sublayer.changes.isEmpty || sublayer.hasChangedDescendant {
+                prepare(sublayer, parentToRoot: layer.toRoot, clip: sublayerClip, moved: moved, visible: visible, damage: &damage)
+            }
+            subtree = subtree.union(sublayer.renderedSubtreeFrame)
+        }
+        layer.renderedSubtreeFrame = subtree
+    }
+
+    /// Where the layer's own drawing lands in root coordinates; null when it draws nothing.
+    private func drawnArea(of layer: CALayer) -> CGRect {
+        let draws = (layer.backgroundColor?.alpha ?? 0) > 0 || layer.contents != nil
+            || (layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0)
+        var area = (draws ? layer.bounds : .null).union(layer.vectorContentBounds)
+        if let image = layer.contents.map({ $0 as! CGImage }), !layer.masksToBounds {
+            // Contents placed by gravity may overflow the bounds.
+            let size = CGSize(width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
+            area = area.union(layer.contentsGravity.rect(forContentOfSize: size, in: layer.bounds))
+        }
+        if layer.shadowOpacity > 0, layer.shadowColor != nil {
+            let shape = layer.shadowPath?.boundingBoxOfPath ?? layer.bounds
+            let reach = layer.shadowRadius * 3
+            area = area.union(shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -reach, dy: -reach))
+        }
+        // One more point all round covers anti-aliased edges of transformed layers.
+        return area.isNull ? area : area.applying(layer.toRoot).insetBy(dx: -1, dy: -1)
+    }
+}

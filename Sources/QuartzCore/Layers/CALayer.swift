@@ -1,0 +1,309 @@
+import CoreGraphics
+import Foundation
+
+/// An object that manages image-based content and composites it, with its sublayers, into a window.
+///
+/// Changing a property does not draw anything: it records what changed, and
+/// the next composite repaints only the area those changes touched.
+@MainActor
+open class CALayer {
+    public required init() {}
+
+    /// Creates a layer with the same appearance and geometry as `layer`, without its sublayers.
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        (bounds, position, anchorPoint, transform) = (other.bounds, other.position, other.anchorPoint, other.transform)
+        (backgroundColor, opacity, isHidden, masksToBounds) = (other.backgroundColor, other.opacity, other.isHidden, other.masksToBounds)
+        (cornerRadius, maskedCorners, borderWidth, borderColor) = (other.cornerRadius, other.maskedCorners, other.borderWidth, other.borderColor)
+        (shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius, other.shadowPath)
+        (contents, contentsGravity, contentsScale, name, zPosition) = (other.contents, other.contentsGravity, other.contentsScale, other.name, other.zPosition)
+    }
+
+    // MARK: Geometry
+
+    public var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            invalidate(.geometry)
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+
+    /// The layer's anchor point in its superlayer's coordinates.
+    public var position: CGPoint = .zero { didSet { if position != oldValue { invalidate(.geometry) } } }
+
+    /// The point of the bounds, in unit coordinates, that `position` names and transforms pivot on.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { invalidate(.geometry) } } }
+
+    /// Stacking order among siblings; higher values draw later.
+    public var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { invalidate(.geometry) } } }
+
+    public var transform = CATransform3DIdentity { didSet { if transform != oldValue { invalidate(.geometry) } } }
+
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box when transformed.
+    public var frame: CGRect {
+        get { bounds.applying(transformToSuperlayer) }
+        set {
+            // As in Core Animation, setting the frame of a transformed layer sets the untransformed size.
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
+                               y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    /// Maps this layer's bounds coordinates to its superlayer's.
+    package var transformToSuperlayer: CGAffineTransform {
+        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        let affine = affineTransform()
+        if affine.isIdentity {
+            return CGAffineTransform(translationX: position.x - anchor.x, y: position.y - anchor.y)
+        }
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(affine)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    // MARK: Appearance
+
+    public var isHidden = false { didSet { if isHidden != oldValue { invalidate(.geometry) } } }
+    public var opacity: Float = 1 { didSet { if opacity != oldValue { invalidate(.geometry) } } }
+    public var isOpaque = false
+    /// Whether sublayers are composited together before `opacity` applies, so overlaps don't show through.
+    public var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { invalidate(.appearance) } } }
+    public var masksToBounds = false { didSet { if masksToBounds != oldValue { invalidate(.geometry) } } }
+    public var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { invalidate(.appearance) } } }
+    public var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { invalidate(.appearance) } } }
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { invalidate(.appearance) } }
+    }
+    public var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { invalidate(.appearance) } } }
+    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if borderColor != oldValue { invalidate(.appearance) } } }
+    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if shadowColor != oldValue { invalidate(.geometry) } } }
+    public var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { invalidate(.geometry) } } }
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { invalidate(.geometry) } } }
+    public var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { invalidate(.geometry) } } }
+    public var shadowPath: CGPath? { didSet { invalidate(.geometry) } }
+
+    /// The layer's image; a `CGImage` is the only kind of contents drawn.
+    public var contents: Any? { didSet { invalidate(.appearance) } }
+    public var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { invalidate(.appearance) } } }
+    /// Pixels per point of `contents`, and of the backing store `display()` draws.
+    public var contentsScale: CGFloat = 1 {
+        didSet { if contentsScale != oldValue { invalidate(.appearance) } }
+    }
+    public var name: String?
+    public weak var delegate: (any CALayerDelegate)?
+
+    // MARK: Hierarchy
+
+    public private(set) weak var superlayer: CALayer?
+
+    private var children: [CALayer] = []
+
+    public var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for layer in children { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(children.count - (layer.superlayer === self ? 1 : 0)))
+    }
+
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard !isDescendant(of: layer) else {
+            FileHandle.standardError.write(Data("CALayer: refused to add \(layer) as a sublayer of itself or of one of its own sublayers.\n".utf8))
+            return
+        }
+        layer.removeFromSuperlayer()
+        children.insert(layer, at: min(Int(idx), children.count))
+        layer.superlayer = self
+        layer.invalidate(.geometry)
+    }
+
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, sibling.superlayer === self, sibling !== layer else { return addSublayer(layer) }
+        layer.removeFromSuperlayer()
+        insertSublayer(layer, at: UInt32(children.firstIndex { $0 === sibling }!))
+    }
+
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, sibling.superlayer === self, sibling !== layer else { return addSublayer(layer) }
+        layer.removeFromSuperlayer()
+        insertSublayer(layer, at: UInt32(children.firstIndex { $0 === sibling }! + 1))
+    }
+
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.superlayer === self, let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.children.removeAll { $0 === self }
+        parent.removedDamage = parent.removedDamage.union(renderedSubtreeFrame)
+        parent.noteChangedDescendant()
+        superlayer = nil
+    }
+
+    /// Whether `self` is `layer` or lies below it.
+    package func isDescendant(of layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let candidate = current {
+            if candidate === layer { return true }
+            current = candidate.superlayer
+        }
+        return false
+    }
+
+    // MARK: Hit testing
+
+    /// Whether `p`, in this layer's coordinates, lies inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant, or this layer, that contains `p`, given in the superlayer's coordinates.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, opacity > 0 else { return nil }
+        let local = p.applying(transformToSuperlayer.inverted())
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        for layer in sublayersInDrawingOrder.reversed() {
+            if let hit = layer.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    // MARK: Drawing
+
+    private var needsDisplayFlag = false
+
+    /// Whether on `bounds` size changes the layer redraws instead of stretching its contents.
+    public var needsDisplayOnBoundsChange = false
+
+    public func setNeedsDisplay() {
+        needsDisplayFlag = true
+        invalidate(.appearance)
+    }
+
+    /// Marks the layer for redrawing; the whole backing store is redrawn, so `r` only widens to the bounds.
+    public func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    public func displayIfNeeded() {
+        if needsDisplayFlag { display() }
+    }
+
+    /// Reloads the layer's contents: the delegate's `display(_:)`, or a backing store drawn by `draw(in:)`.
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate { delegate.display(self) } else { drawBackingStore() }
+    }
+
+    /// Draws the layer's contents; the default asks the delegate to draw.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Draws a backing store of `bounds` at `contentsScale` through `draw(in:)` and makes it the contents.
+    public func drawBackingStore() {
+        needsDisplayFlag = false
+        let width = Int((bounds.width * contentsScale).rounded(.up))
+        let height = Int((bounds.height * contentsScale).rounded(.up))
+        guard width > 0, height > 0, let ctx = CGContext.bitmap(width: width, height: height) else {
+            contents = nil
+            return
+        }
+        ctx.flipForLayer(height: height, scale: contentsScale, origin: bounds.origin)
+        delegate?.layerWillDraw(self)
+        draw(in: ctx)
+        contents = ctx.makeImage()
+    }
+
+    /// Content drawn as paths every composite rather than into a backing store; shape and gradient layers override it.
+    package func paintVectorContent(in ctx: CGContext) {}
+
+    /// The area, in layer coordinates, that `paintVectorContent(in:)` may cover.
+    package var vectorContentBounds: CGRect { .null }
+
+    // MARK: Layout
+
+    private var needsLayoutFlag = false
+
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+    }
+
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out this layer, if it needs it, and then its sublayers.
+    public func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for layer in children { layer.layoutIfNeeded() }
+    }
+
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    // MARK: Change tracking for the compositor
+
+    package struct Changes: OptionSet {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Own drawing changed: repaint this layer's area.
+        package static let appearance = Changes(rawValue: 1)
+        /// Placement changed: repaint the old and new areas of the whole subtree.
+        package static let geometry = Changes(rawValue: 2)
+    }
+
+    package var changes: Changes = [.geometry]
+    package var hasChangedDescendant = false
+    /// Root-space area of sublayers removed since the last composite.
+    package var removedDamage = CGRect.null
+    /// Called on a layer with no superlayer the first time something below it changes after a composite.
+    package var onNeedsComposite: (() -> Void)?
+
+    // Written by the compositor: where the layer was last drawn, in root coordinates.
+    package var toRoot = CGAffineTransform.identity
+    package var renderedFrame = CGRect.null
+    package var renderedSubtreeFrame = CGRect.null
+
+    package func invalidate(_ change: Changes) {
+        let wasClean = changes.isEmpty
+        changes.formUnion(change)
+        if wasClean { reportChange() }
+    }
+
+    private func noteChangedDescendant() {
+        guard !hasChangedDescendant else { return }
+        hasChangedDescendant = true
+        reportChange()
+    }
+
+    private func reportChange() {
+        if let superlayer { superlayer.noteChangedDescendant() } else { onNeedsComposite?() }
+    }
+
+    /// The sublayers in drawing order: by `zPosition`, then insertion order.
+    package var sublayersInDrawingOrder: [CALayer] {
+        children.contains { $0.zPosition != 0 }
+            ? children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+            : children
+    }
+}

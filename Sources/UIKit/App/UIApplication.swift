@@ -1,0 +1,81 @@
+import Foundation
+
+/// The centralized point of control for the app: its windows, its delegate, and the update cycle that lays out and draws them.
+@MainActor
+open class UIApplication: UIResponder {
+    private static var current: UIApplication?
+
+    /// The app instance; made on first use when no `UIApplicationMain` made one.
+    public static var shared: UIApplication {
+        if let current { return current }
+        let application = UIApplication()
+        current = application
+        return application
+    }
+
+    public required override init() {
+        super.init()
+    }
+
+    package static func install(_ application: UIApplication) {
+        current = application
+    }
+
+    /// The delegate the app reports its life cycle to; the app keeps it alive, as `UIApplicationMain` does on iOS.
+    open var delegate: (any UIApplicationDelegate)?
+
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// The window that receives keyboard events.
+    open internal(set) weak var keyWindow: UIWindow?
+
+    private final class WeakWindow {
+        weak var window: UIWindow?
+        init(_ window: UIWindow) { self.window = window }
+    }
+
+    private var windowRefs: [WeakWindow] = []
+
+    /// The app's windows that are still alive, in the order they were first shown.
+    open var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+
+    package func register(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil }
+        if !windowRefs.contains(where: { $0.window === window }) { windowRefs.append(WeakWindow(window)) }
+    }
+
+    // MARK: Update cycle
+
+    private var updateScheduled = false
+
+    /// Asks for an update cycle on the next turn of the main run loop; repeated requests share one.
+    package func scheduleUpdateCycle() {
+        guard !updateScheduled else { return }
+        updateScheduled = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { UIApplication.shared.runUpdateCycle() }
+        }
+    }
+
+    /// Lays out, composites and finishes appearance transitions for every visible window.
+    package func runUpdateCycle() {
+        updateScheduled = false
+        for window in windows { window.runUpdateCycle() }
+    }
+
+    // MARK: Memory
+
+    /// Tells the delegate, then every controller whose view is loaded, that memory is short.
+    package func sendMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        for window in windows {
+            guard let root = window.rootViewController else { continue }
+            sendMemoryWarning(to: root)
+        }
+    }
+
+    private func sendMemoryWarning(to controller: UIViewController) {
+        if controller.isViewLoaded { controller.didReceiveMemoryWarning() }
+        for child in controller.children { sendMemoryWarning(to: child) }
+    }
+}

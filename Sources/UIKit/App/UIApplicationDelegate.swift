@@ -1,0 +1,50 @@
+import Foundation
+
+/// The methods the app calls on its delegate as it launches, runs and ends.
+///
+/// Every method is optional, as on iOS. The delegate is created by
+/// `UIApplicationMain`, or by `@main` on the delegate class (this protocol
+/// supplies `static func main()`), which is why it requires `init()`: a
+/// non-final delegate class declares `required override init()`, or is made
+/// `final`.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    init()
+
+    /// The app's main window, kept here by convention.
+    var window: UIWindow? { get set }
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
+    /// Starts the app with this type as its delegate, as `@main` does on iOS.
+    public static func main() {
+        exit(ApplicationRunner.run(applicationType: UIApplication.self, delegate: Self()))
+    }
+}
+
+extension UIApplication {
+    /// Keys of the launch options dictionary; a desktop launch passes none.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Where UIKit reports misuse and broken constraints: standard error, as UIKit logs to the console.
+///
+/// The app keeps running after a report. Tests read `messages` to check that
+/// a mistake was reported clearly.
+@MainActor
+package enum UIKitDiagnostics {
+    package private(set) static var messages: [String] = []
+
+    package static func report(_ message: String) {
+        messages.append(message)
+        FileHandle.standardError.write(Data("[UIKit] \(message)\n".utf8))
+    }
+
+    package static func clear() { messages.removeAll() }
+}

@@ -1,0 +1,27 @@
+import CoreGraphics
+
+/// The display the app's windows are on: a device-sized screen in tests and screenshots, the window itself on the desktop.
+@MainActor
+open class UIScreen {
+    /// The screen's rectangle, in points.
+    open internal(set) var bounds: CGRect
+    /// Pixels per point.
+    open internal(set) var scale: CGFloat
+
+    /// The screen the app runs on; on the desktop, its size and scale follow the window.
+    public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1) {
+        didSet { ImageAssets.preferredScale = main.scale }
+    }
+
+    /// A screen of `bounds` points at `scale` pixels per point, for headless windows and screenshots.
+    public init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+
+    open var nativeScale: CGFloat { scale }
+
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+}

@@ -1,0 +1,187 @@
+import CoreGraphics
+import QuartzCore
+
+/// The backdrop for the app's user interface: it hosts exactly one root view controller, whose view fills it.
+///
+/// A window works with or without a native window behind it. On the desktop
+/// the application attaches an SDL window host; without one (in tests) the
+/// window lays out, runs appearance callbacks and composites offscreen the
+/// same way.
+@MainActor
+open class UIWindow: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureWindow()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureWindow()
+    }
+
+    private func configureWindow() {
+        layer.isHidden = true
+        layer.addSublayer(statusBar.layer)
+        layer.onNeedsComposite = { [weak self] in self?.setNeedsUpdate() }
+        statusBar.layer.contentsScale = screen.scale
+    }
+
+    /// The screen whose scale the window renders at.
+    open var screen: UIScreen = .main {
+        didSet {
+            guard screen !== oldValue else { return }
+            rescaleContents(of: layer)
+            setNeedsUpdate()
+        }
+    }
+
+    private var rootController: UIViewController?
+
+    /// The controller whose view fills the window. Replacing it on a visible window runs both controllers' appearance callbacks.
+    open var rootViewController: UIViewController? {
+        get { rootController }
+        set { replaceRootViewController(with: newValue) }
+    }
+
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            super.isHidden = newValue
+            visibilityDidChange()
+        }
+    }
+
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Makes the window the key window without showing it.
+    open func makeKey() {
+        let previous = UIApplication.shared.keyWindow
+        guard previous !== self else { return }
+        UIApplication.shared.register(self)
+        UIApplication.shared.keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// Keeps the root view filling the window and the status bar across its top.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        rootController?.viewIfLoaded?.frame = bounds
+        statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: UIStatusBarView.height)
+    }
+
+    // MARK: Update cycle
+
+    /// The native window showing this one, on the desktop.
+    package var host: (any WindowHost)?
+    package let compositor = LayerCompositor()
+    package let statusBar = UIStatusBarView()
+
+    /// Controllers whose appearance change ends once the next frame is composited.
+    private var pendingAppearanceTransitions: [UIViewController] = []
+
+    package func setNeedsUpdate() {
+        UIApplication.shared.scheduleUpdateCycle()
+    }
+
+    /// One turn of the update cycle: pending layout top-down, composite if anything changed, then the `did` appearance callbacks.
+    package func runUpdateCycle() {
+        guard !isHidden else { return }
+        layoutSubtreeIfNeeded()
+        if let host {
+            let damage = compositor.composite(layer, size: bounds.size, scale: screen.scale)
+            if !damage.isEmpty, let frame = compositor.frameBuffer { host.present(frame, damage: damage) }
+        }
+        finishAppearanceTransitions()
+    }
+
+    private func finishAppearanceTransitions() {
+        let transitions = pendingAppearanceTransitions
+        pendingAppearanceTransitions.removeAll()
+        for controller in transitions { controller.endAppearanceTransition() }
+    }
+
+    /// The window's current frame, as it would appear on screen, after running any pending update.
+    package func renderFrame() -> CGImage? {
+        layoutSubtreeIfNeeded()
+        compositor.composite(layer, size: bounds.size, scale: screen.scale)
+        return compositor.frameBuffer?.makeImage()
+    }
+
+    // MARK: Root view controller
+
+    private func replaceRootViewController(with newController: UIViewController?) {
+        let oldController = rootController
+        guard newController !== oldController else { return }
+        if let newController, newController.parent != nil {
+            return reportMisuse("rootViewController: refused \(newController), which is a child of \(newController.parent!); remove it from its parent first.")
+        }
+        let visible = !isHidden
+        if visible {
+            newController?.loadViewIfNeeded()
+            oldController?.beginAppearanceTransition(false, animated: false)
+            newController?.beginAppearanceTransition(true, animated: false)
+        }
+        if let oldView = oldController?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+        rootController = newController
+        if visible {
+            installRootView()
+            pendingAppearanceTransitions += [oldController, newController].compactMap { $0 }
+            setNeedsUpdate()
+        }
+        updateStatusBarAppearance()
+    }
+
+    private func installRootView() {
+        guard let view = rootController?.view else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if view.superview !== self { insertSubview(view, at: 0) }
+    }
+
+    private func visibilityDidChange() {
+        UIApplication.shared.register(self)
+        guard let rootController else { return }
+        if isHidden {
+            rootController.beginAppearanceTransition(false, animated: false)
+        } else {
+            rootController.loadViewIfNeeded()
+            rootController.beginAppearanceTransition(true, animated: false)
+            installRootView()
+        }
+        pendingAppearanceTransitions.append(rootController)
+        // A hidden window draws no frame to wait for, so its disappearance finishes at once.
+        if isHidden { finishAppearanceTransitions() } else { setNeedsUpdate() }
+    }
+
+    // MARK: Status bar
+
+    /// Asks the controller that decides (following `childForStatusBarHidden`/`Style`) whether to show the status bar and in which style.
+    package func updateStatusBarAppearance() {
+        var hiding = rootController, styling = rootController
+        while let child = hiding?.childForStatusBarHidden { hiding = child }
+        while let child = styling?.childForStatusBarStyle { styling = child }
+        statusBar.isHidden = hiding?.prefersStatusBarHidden ?? false
+        statusBar.style = styling?.preferredStatusBarStyle ?? .default
+    }
+
+    private func rescaleContents(of layer: CALayer) {
+        if layer.contentsScale != screen.scale {
+            layer.contentsScale = screen.scale
+            layer.setNeedsDisplay()
+        }
+        for sublayer in layer.sublayers ?? [] { rescaleContents(of: sublayer) }
+    }
+}

@@ -1,0 +1,117 @@
+import CoreGraphics
+import Foundation
+
+/// An object that manages image data: a bitmap and the scale it was made for.
+open class UIImage: @unchecked Sendable {
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+    public let renderingMode: RenderingMode
+    public var imageOrientation: Orientation { .up }
+
+    public init(cgImage: CGImage) {
+        self.cgImage = cgImage
+        self.scale = 1
+        self.renderingMode = .automatic
+    }
+
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale
+        self.renderingMode = .automatic
+    }
+
+    private init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
+        self.cgImage = cgImage
+        self.scale = scale
+        self.renderingMode = renderingMode
+    }
+
+    /// Decodes PNG, JPEG or another format SDL2_image reads.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let image = Platform.imageCodec.decode(data) else { return nil }
+        self.init(cgImage: image, scale: scale, renderingMode: .automatic)
+    }
+
+    /// Loads an image file; a name ending in `@2x` or `@3x` sets the scale.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: Self.scale(ofFileAt: path))
+    }
+
+    /// Loads the image named `name` from the app's resources, choosing the `@2x`/`@3x` variant for the main screen.
+    ///
+    /// The app's resources are `Bundle.main` and the SwiftPM resource
+    /// bundles beside the executable, including their immediate subfolders.
+    public convenience init?(named name: String) {
+        guard let path = ImageAssets.path(forImageNamed: name, preferredScale: ImageAssets.preferredScale) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    /// Loads the image named `name` from `bundle`'s resources.
+    public convenience init?(named name: String, in bundle: Bundle?) {
+        guard let path = ImageAssets.path(forImageNamed: name, preferredScale: ImageAssets.preferredScale,
+                                          in: bundle.map { [$0] }) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    /// The image's size in points: pixels divided by scale.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// A copy drawn as a template (a shape in the tint color) or always in its own colors.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+    }
+
+    public func pngData() -> Data? { cgImage?.pngData() }
+
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        cgImage.flatMap { Platform.imageCodec.jpegData(from: $0, quality: compressionQuality) }
+    }
+
+    /// Draws the image, upright, into the current graphics context.
+    @MainActor
+    public func draw(in rect: CGRect) {
+        draw(in: rect, blendMode: .normal, alpha: 1)
+    }
+
+    @MainActor
+    public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    @MainActor
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let cgImage, let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
+        ctx.drawUpright(cgImage, in: rect)
+        ctx.restoreGState()
+    }
+
+    private static func scale(ofFileAt path: String) -> CGFloat {
+        let stem = (path as NSString).deletingPathExtension
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+}
+
+extension UIImage {
+    /// Whether an image draws in its own colors or as a template in the tint color.
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+
+    /// The orientation of the image's pixels; every image here is upright.
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+}

@@ -1,0 +1,181 @@
+internal import CSDL2
+import CoreGraphics
+import Foundation
+import Synchronization
+
+/// The SDL2_ttf font engine, which opens faces by file name from one directory.
+///
+/// Layout never depends on screen scale: each face is measured once at a
+/// reference size of 2048 pixels without hinting, and every metric and width
+/// is scaled linearly from there, as Core Text does with its unhinted
+/// outlines. Rendering uses light hinting, which snaps glyphs vertically but
+/// keeps the unhinted advances, so a rendered line is as wide as it measures.
+///
+/// Faces come only from `fontDirectory`; nothing is looked up through
+/// fontconfig. Asking for a face that is not there stops the program, since
+/// UIKit only names faces that ship in the package's assets.
+package final class SDLFontEngine: FontEngine {
+    /// Measuring this large leaves SDL2_ttf's whole-pixel rounding of metrics below 1/2048 em.
+    fileprivate static let referencePixelSize: CGFloat = 2048
+
+    /// `TTF_Init` counts its calls; the engine needs it once per process and never shuts it down.
+    private static let isTTFInitialized: Bool = TTF_Init() == 0
+
+    /// The open fonts. Its lock also serializes every SDL2_ttf call: a font keeps
+    /// scratch buffers between calls, and FreeType faces are not thread-safe.
+    private let openFonts: Mutex<OpenFonts>
+
+    /// Creates an engine that opens faces from the font files in `fontDirectory`.
+    ///
+    /// The corresponding C function is `TTF_Init`, called once per process.
+    package init(fontDirectory: URL) {
+        guard Self.isTTFInitialized else {
+            fatalError("SDL2_ttf failed to initialize: \(String(cString: SDL_GetError()))")
+        }
+        openFonts = Mutex(OpenFonts(directory: fontDirectory))
+    }
+
+    /// Metrics of `face` at `pointSize`.
+    ///
+    /// `lineHeight` is the face's line spacing (`TTF_FontLineSkip`, the font's
+    /// ascender minus descender plus line gap), which is how `UIFont.lineHeight`
+    /// is defined.
+    package func metrics(face: String, pointSize: CGFloat) -> FontMetrics {
+        openFonts.withLock { fonts in
+            Self.metrics(of: fonts.referenceFont(face), pointSize: pointSize)
+        }
+    }
+
+    /// The width of `text` on one line, in points, independent of screen scale.
+    ///
+    /// This is the line's advance, widened where a glyph's ink overhangs it
+    /// (a trailing italic "f", a leading "j"), so a rendered line always fits.
+    /// Text is shaped with HarfBuzz, so kerning and ligatures count.
+    package func width(of text: String, face: String, pointSize: CGFloat) -> CGFloat {
+        let pixels = openFonts.withLock { fonts in
+            var width: Int32 = 0
+            return TTF_SizeUTF8(fonts.referenceFont(face), text, &width, nil) == 0 ? width : 0
+        }
+        return CGFloat(pixels) * pointSize / Self.referencePixelSize
+    }
+
+    /// Renders one line of `text` in `color` at `scale` pixels per point.
+    ///
+    /// The image is `lineHeight * scale` pixels tall (rounded) with the
+    /// baseline `ascender * scale` pixels (rounded) below its top, and within
+    /// a pixel of `width(of:) * scale` wide. Its pixels are `color` with the
+    /// glyph coverage as alpha. Returns nil for empty or invisible text. The
+    /// corresponding C function is `TTF_RenderUTF8_Blended`.
+    package func render(_ text: String, face: String, pointSize: CGFloat, color: CGColor, scale: CGFloat) -> CGImage? {
+        let foreground = color.rgba
+        // SDL2_ttf treats an alpha of 0 as opaque, so invisible text must stop here.
+        guard !text.isEmpty, pointSize > 0, scale > 0, foreground.alpha > 0 else { return nil }
+        return openFonts.withLock { fonts -> CGImage? in
+            guard let font = fonts.font(face, pixelSize: pointSize * scale, hinting: TTF_HINTING_LIGHT),
+                  let line = TTF_RenderUTF8_Blended(font, text, SDL_Color(foreground))
+            else { return nil }
+            defer { SDL_FreeSurface(line) }
+
+            let metrics = Self.metrics(of: fonts.referenceFont(face), pointSize: pointSize)
+            let height = Int32((metrics.lineHeight * scale).rounded())
+            let baseline = Int32((metrics.ascender * scale).rounded())
+            guard height > 0,
+                  let image = SDL_CreateRGBSurfaceWithFormat(0, line.pointee.w, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue)
+            else { return nil }
+            defer { SDL_FreeSurface(image) }
+
+            // SDL2_ttf puts the baseline `TTF_FontAscent` rows down, pushed further by glyphs rising above the ascent.
+            let lineBaseline = TTF_FontAscent(font) + Self.rise(of: text, aboveAscentOf: font)
+            var source = SDL_Rect(x: 0, y: lineBaseline - baseline, w: line.pointee.w, h: height)
+            var destination = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+            // A plain copy: blending would darken the glyph edges against the empty image.
+            SDL_SetSurfaceBlendMode(line, SDL_BLENDMODE_NONE)
+            guard SDL_UpperBlit(line, &source, image, &destination) == 0 else { return nil }
+            return CGImage(copying: image)
+        }
+    }
+
+    /// Metrics at `pointSize` scaled from those of the reference-size `font`.
+    private static func metrics(of font: OpaquePointer, pointSize: CGFloat) -> FontMetrics {
+        let pointsPerPixel = pointSize / referencePixelSize
+        return FontMetrics(
+            ascender: CGFloat(TTF_FontAscent(font)) * pointsPerPixel,
+            descender: CGFloat(TTF_FontDescent(font)) * pointsPerPixel,
+            lineHeight: CGFloat(TTF_FontLineSkip(font)) * pointsPerPixel
+        )
+    }
+
+    /// How many pixels the tallest glyph of `text` rises above the font's ascent, or 0.
+    private static func rise(of text: String, aboveAscentOf font: OpaquePointer) -> Int32 {
+        var top: Int32 = 0
+        for scalar in text.unicodeScalars {
+            var glyphTop: Int32 = 0
+            if TTF_GlyphMetrics32(font, scalar.value, nil, nil, nil, &glyphTop, nil) == 0 {
+                top = max(top, glyphTop)
+            }
+        }
+        return max(0, top - TTF_FontAscent(font))
+    }
+}
+
+/// SDL2_ttf fonts opened from one directory, each kept open per face, size and hinting.
+private struct OpenFonts: ~Copyable {
+    /// SDL2_ttf takes a size in whole points at a DPI; at 1 DPI a point is 1/72 pixel,
+    /// which lets fractional pixel sizes (17 pt at 1.5x) render at their exact size.
+    private static let sizeUnitsPerPixel: CGFloat = 72
+
+    private struct Key: Hashable {
+        var face: String
+        var sizeUnits: Int32
+        var hinting: Int32
+    }
+
+    let directory: URL
+    private var fonts: [Key: OpaquePointer] = [:]
+
+    init(directory: URL) {
+        self.directory = directory
+    }
+
+    deinit {
+        for font in fonts.values {
+            TTF_CloseFont(font)
+        }
+    }
+
+    /// The unhinted reference-size font all measurement uses; stops the program if the face is missing.
+    mutating func referenceFont(_ face: String) -> OpaquePointer {
+        guard let font = font(face, pixelSize: SDLFontEngine.referencePixelSize, hinting: TTF_HINTING_NONE) else {
+            fatalError("""
+                Cannot open font face "\(face)" in \(directory.path): \(String(cString: SDL_GetError())). \
+                Faces are font files that ship in the package's Assets/Fonts.
+                """)
+        }
+        return font
+    }
+
+    /// The font for `face` at `pixelSize` with `hinting`, opened on first use.
+    ///
+    /// The corresponding C function is `TTF_OpenFontDPI`.
+    mutating func font(_ face: String, pixelSize: CGFloat, hinting: Int32) -> OpaquePointer? {
+        let scaledSize = (pixelSize * Self.sizeUnitsPerPixel).rounded()
+        guard scaledSize >= 1, scaledSize <= CGFloat(Int32.max) else { return nil }
+        let key = Key(face: face, sizeUnits: Int32(scaledSize), hinting: hinting)
+        if let font = fonts[key] {
+            return font
+        }
+        let path = directory.appendingPathComponent(face).path
+        guard let font = TTF_OpenFontDPI(path, key.sizeUnits, 1, 1) else { return nil }
+        TTF_SetFontHinting(font, hinting)
+        fonts[key] = font
+        return font
+    }
+}
+
+private extension SDL_Color {
+    /// The 8-bit form of a color's sRGB components, which `CGColor` keeps within 0...1.
+    init(_ rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)) {
+        func byte(_ component: CGFloat) -> UInt8 { UInt8((component * 255).rounded()) }
+        self.init(r: byte(rgba.red), g: byte(rgba.green), b: byte(rgba.blue), a: byte(rgba.alpha))
+    }
+}

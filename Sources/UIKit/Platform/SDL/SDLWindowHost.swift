@@ -1,0 +1,210 @@
+internal import CSDL2
+import CoreGraphics
+import Foundation
+
+/// A resizable SDL window that shows composited frames through a streaming texture.
+///
+/// Frames arrive as Cairo ARGB32 bitmaps, which are premultiplied BGRA in
+/// memory: the same bytes as SDL's ARGB8888 on little-endian machines, so
+/// presenting copies rows without converting pixels. The texture always
+/// matches the frame's pixel size and is drawn 1:1, never scaled.
+@MainActor
+package final class SDLWindowHost: WindowHost {
+    private var window: OpaquePointer?
+    private var renderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var textureWidth: Int32 = 0
+    private var textureHeight: Int32 = 0
+
+    /// The window's title bar text.
+    package var title: String {
+        didSet {
+            if let window {
+                SDL_SetWindowTitle(window, title)
+            }
+        }
+    }
+
+    /// Opens a window of `size` points, or prints why it could not and returns nil.
+    ///
+    /// With no display, SDL would fall back to its `offscreen` or `dummy`
+    /// driver; the host refuses those unless `SDL_VIDEODRIVER` names one.
+    /// The corresponding C functions are `SDL_InitSubSystem`, `SDL_CreateWindow`
+    /// and `SDL_CreateRenderer`; an accelerated renderer is preferred and the
+    /// software one is the fallback.
+    package init?(title: String, size: CGSize) {
+        // A desktop app should neither keep the screen saver away, as SDL does for games by default…
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        // …nor turn off the desktop compositor while its window is open.
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            Self.report("cannot initialize SDL video")
+            return nil
+        }
+        // Without a display SDL quietly falls back to drivers that show nothing; those only count when asked for.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        guard !["offscreen", "dummy"].contains(driver) || SDL_GetHint(SDL_HINT_VIDEODRIVER) != nil else {
+            Self.report("no display available (SDL found only its \(driver) video driver; set SDL_VIDEODRIVER to use it)",
+                        includingSDLError: false)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            return nil
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width.rounded()), Int32(size.height.rounded()), flags) else {
+            Self.report("cannot create a window")
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            return nil
+        }
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            Self.report("cannot create a renderer")
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            return nil
+        }
+        self.window = window
+        self.renderer = renderer
+        self.title = title
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        guard makeTexture(width: width, height: height) else {
+            Self.report("cannot create a \(width)x\(height) texture")
+            close()
+            return nil
+        }
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    /// The drawable area in points, which is the window's size.
+    package var size: CGSize {
+        guard let window else { return .zero }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return CGSize(width: Int(width), height: Int(height))
+    }
+
+    /// Pixels per point: the drawable width over the window width (2 on a HiDPI display, 1 on X11).
+    package var scale: CGFloat {
+        guard let window, let renderer else { return 1 }
+        var points: Int32 = 0
+        var pixels: Int32 = 0
+        SDL_GetWindowSize(window, &points, nil)
+        SDL_GetRendererOutputSize(renderer, &pixels, nil)
+        return points > 0 && pixels > 0 ? CGFloat(pixels) / CGFloat(points) : 1
+    }
+
+    /// Uploads the `damage` rects (in pixels) of `frame` and presents the whole texture.
+    ///
+    /// When the frame's size changed the texture is recreated and the whole
+    /// frame uploaded, since a new texture holds nothing yet. The
+    /// corresponding C functions are `SDL_UpdateTexture`, `SDL_RenderCopy`
+    /// and `SDL_RenderPresent`.
+    package func present(_ frame: CGContext, damage: [CGRect]) {
+        guard let renderer, let pixels = frame.data else { return }
+        let width = Int32(frame.width)
+        let height = Int32(frame.height)
+        let bounds = CGRect(x: 0, y: 0, width: Int(width), height: Int(height))
+        var uploads = damage
+        if texture == nil || width != textureWidth || height != textureHeight {
+            guard makeTexture(width: width, height: height) else { return }
+            uploads = [bounds]
+        }
+        for rect in uploads {
+            let area = rect.integral.intersection(bounds)
+            guard !area.isEmpty else { continue }
+            var region = SDL_Rect(x: Int32(area.minX), y: Int32(area.minY), w: Int32(area.width), h: Int32(area.height))
+            let start = pixels + Int(region.y) * frame.bytesPerRow + Int(region.x) * 4
+            SDL_UpdateTexture(texture, &region, start, Int32(frame.bytesPerRow))
+        }
+        // Clearing keeps stale pixels out of any part of the window the frame does not cover.
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        var target = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        SDL_RenderCopy(renderer, texture, nil, &target)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Waits at most `timeout` seconds (forever if infinite) for an event, then drains the queue.
+    ///
+    /// Mouse and keyboard events are not translated yet and are dropped.
+    /// Repeats of an event already in the batch are dropped too, so closing
+    /// the last window (a close request followed by a quit) reports one
+    /// `.quit`. The corresponding C functions are `SDL_WaitEventTimeout` and
+    /// `SDL_PollEvent`.
+    package func waitForEvents(timeout: Double) -> [PlatformEvent] {
+        // SDL waits forever for -1; a day stands in for any longer finite wait.
+        let milliseconds = timeout.isFinite ? Int32((min(max(timeout, 0), 86_400) * 1000).rounded(.up)) : -1
+        var event = SDL_Event()
+        guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return [] }
+        var events: [PlatformEvent] = []
+        repeat {
+            if let translated = translate(event), !events.contains(translated) {
+                events.append(translated)
+            }
+        } while SDL_PollEvent(&event) == 1
+        return events
+    }
+
+    /// Destroys the texture, renderer and window; closing again does nothing.
+    package func close() {
+        guard let window else { return }
+        if let texture {
+            SDL_DestroyTexture(texture)
+        }
+        if let renderer {
+            SDL_DestroyRenderer(renderer)
+        }
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        texture = nil
+        renderer = nil
+        self.window = nil
+    }
+
+    /// The platform event for `event`, or nil for events UIKit does not use.
+    private func translate(_ event: SDL_Event) -> PlatformEvent? {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_APP_LOWMEMORY.rawValue:
+            return .memoryWarning
+        case SDL_WINDOWEVENT.rawValue where event.window.windowID == SDL_GetWindowID(window):
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_CLOSE.rawValue:
+                return .quit
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                return .resized(size: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)), scale: scale)
+            case SDL_WINDOWEVENT_EXPOSED.rawValue:
+                return .exposed
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Replaces the texture with an ARGB8888 streaming texture of the given pixel size.
+    private func makeTexture(width: Int32, height: Int32) -> Bool {
+        if let texture {
+            SDL_DestroyTexture(texture)
+        }
+        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), max(width, 1), max(height, 1))
+        textureWidth = width
+        textureHeight = height
+        // The frame is already composited; the texture replaces what is below it.
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        return texture != nil
+    }
+
+    private static func report(_ problem: String, includingSDLError: Bool = true) {
+        let message = includingSDLError ? "Casement: \(problem): \(String(cString: SDL_GetError()))\n" : "Casement: \(problem)\n"
+        FileHandle.standardError.write(Data(message.utf8))
+    }
+}

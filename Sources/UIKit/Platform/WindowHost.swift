@@ -1,0 +1,27 @@
+import CoreGraphics
+
+/// A native window that shows the frames a `UIWindow` composites.
+///
+/// The compositor owns the frame buffer; a host only presents it. The SDL
+/// host is the desktop implementation; a window with no host renders
+/// offscreen, which is what tests and screenshots use.
+@MainActor
+package protocol WindowHost: AnyObject {
+    /// The drawable area, in points.
+    var size: CGSize { get }
+
+    /// Pixels per point of the drawable area.
+    var scale: CGFloat { get }
+
+    /// The window's title bar text.
+    var title: String { get set }
+
+    /// Shows `frame`, uploading only `damage` (rects in pixels) of it.
+    func present(_ frame: CGContext, damage: [CGRect])
+
+    /// Waits at most `timeout` seconds for the next platform events.
+    func waitForEvents(timeout: Double) -> [PlatformEvent]
+
+    /// Closes the native window.
+    func close()
+}

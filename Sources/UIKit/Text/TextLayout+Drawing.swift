@@ -1,0 +1,25 @@
+import CoreGraphics
+
+extension TextLayout {
+    /// Draws the lines centered vertically in `rect`, each aligned horizontally and placed on whole device pixels.
+    @MainActor
+    package func draw(in rect: CGRect, alignment: NSTextAlignment, color: UIColor, context ctx: CGContext) {
+        let ctm = ctx.ctm
+        let scale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        var y = rect.midY - size.height / 2
+        for line in lines {
+            defer { y += lineHeight }
+            guard !line.text.isEmpty,
+                  let image = Platform.fontEngine.render(line.text, face: font.face, pointSize: font.pointSize,
+                                                         color: color.cgColor, scale: scale) else { continue }
+            let x: CGFloat = switch alignment {
+            case .center: rect.midX - line.width / 2
+            case .right: rect.maxX - line.width
+            case .left, .natural, .justified: rect.minX
+            }
+            let frame = CGRect(x: snap(x), y: snap(y), width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+            ctx.drawUpright(image, in: frame)
+        }
+    }
+}

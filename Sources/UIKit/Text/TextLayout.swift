@@ -1,0 +1,111 @@
+import CoreGraphics
+
+/// Text broken into lines that fit a width, the way `UILabel` wraps and truncates.
+package struct TextLayout {
+    package struct Line: Equatable {
+        package var text: String
+        package var width: CGFloat
+    }
+
+    package let font: UIFont
+    package private(set) var lines: [Line] = []
+
+    /// Lays out `text` in lines no wider than `width` (`.greatestFiniteMagnitude` for no limit).
+    /// - Parameter numberOfLines: The most lines to use; 0 means as many as needed.
+    package init(text: String, font: UIFont, width: CGFloat, numberOfLines: Int, lineBreakMode: NSLineBreakMode) {
+        self.font = font
+        let wraps = numberOfLines != 1
+        let charWrap = lineBreakMode == .byCharWrapping
+        var broken: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            broken += wraps ? Self.wrap(paragraph, width: width, byCharacter: charWrap, measure: measure) : [paragraph]
+        }
+        let limit = numberOfLines > 0 ? numberOfLines : Int.max
+        let truncated = broken.count > limit
+        if truncated { broken.removeLast(broken.count - limit) }
+        lines = broken.enumerated().map { index, line in
+            let isLast = index == broken.count - 1
+            var text = line
+            let overflows = measure(text) > width || (isLast && truncated)
+            if overflows, let mode = Self.truncation(lineBreakMode, wraps: wraps) {
+                text = Self.truncate(text, width: width, mode: mode, forceEllipsis: isLast && truncated, measure: measure)
+            }
+            return Line(text: text, width: measure(text))
+        }
+    }
+
+    package var lineHeight: CGFloat { font.lineHeight }
+
+    /// The size of the laid-out text: the widest line by the height of all lines.
+    package var size: CGSize {
+        CGSize(width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * lineHeight)
+    }
+
+    private func measure(_ text: String) -> CGFloat {
+        text.isEmpty ? 0 : Platform.fontEngine.width(of: text, face: font.face, pointSize: font.pointSize)
+    }
+
+    private enum Truncation { case head, middle, tail }
+
+    /// Wrapping text truncates only its last line, at the tail, whichever truncating mode is set, as UILabel does.
+    private static func truncation(_ mode: NSLineBreakMode, wraps: Bool) -> Truncation? {
+        switch mode {
+        case .byTruncatingTail: .tail
+        case .byTruncatingHead: wraps ? .tail : .head
+        case .byTruncatingMiddle: wraps ? .tail : .middle
+        case .byWordWrapping, .byCharWrapping, .byClipping: nil
+        }
+    }
+
+    /// Greedy line breaking at spaces; a word wider than the line breaks between characters.
+    private static func wrap(_ paragraph: String, width: CGFloat, byCharacter: Bool,
+                             measure: (String) -> CGFloat) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        let pieces: [String] = byCharacter ? paragraph.map(String.init) : paragraph.split(separator: " ").map(String.init)
+        let separator = byCharacter ? "" : " "
+        for piece in pieces {
+            let candidate = current.isEmpty ? piece : current + separator + piece
+            if measure(candidate) <= width {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            current = piece
+            // A single word too long for a line of its own is split wherever it overflows.
+            while current.count > 1, measure(current) > width {
+                var fit = 1
+                while fit < current.count, measure(String(current.prefix(fit + 1))) <= width { fit += 1 }
+                lines.append(String(current.prefix(fit)))
+                current = String(current.dropFirst(fit))
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    private static func truncate(_ text: String, width: CGFloat, mode: Truncation, forceEllipsis: Bool,
+                                 measure: (String) -> CGFloat) -> String {
+        let ellipsis = "\u{2026}"
+        let characters = Array(text)
+        func candidate(keeping count: Int) -> String {
+            switch mode {
+            case .tail:
+                return String(characters.prefix(count)).trimmingCharacters(in: .whitespaces) + ellipsis
+            case .head:
+                return ellipsis + String(characters.suffix(count)).trimmingCharacters(in: .whitespaces)
+            case .middle:
+                let head = (count + 1) / 2
+                return String(characters.prefix(head)).trimmingCharacters(in: .whitespaces) + ellipsis
+                    + String(characters.suffix(count - head)).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        // The longest kept part that fits with the ellipsis; fitting is monotonic in length, so bisect.
+        var low = 0, high = forceEllipsis ? characters.count : characters.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if measure(candidate(keeping: mid)) <= width { low = mid } else { high = mid - 1 }
+        }
+        return candidate(keeping: low)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// An object that manages a view hierarchy: loading it on demand, and telling you as it appears, lays out and disappears.
+@MainActor
+open class UIViewController: UIResponder {
+    public let nibName: String?
+    public let nibBundle: Bundle?
+
+    /// Interface files don't exist here; `nibName` is kept for code that passes one, and `loadView()` still builds the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Archives are not supported here, so this creates a controller as `init()` does.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    // MARK: The view
+
+    private var loadedView: UIView?
+
+    /// The root view, loaded through `loadView()` and `viewDidLoad()` the first time it is read.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Creates the root view; the default is a plain view the size of the main screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func viewDidLoad() {}
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil {
+            reportMisuse("\(type(of: self)).loadView() did not set a view; using a plain view.")
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        viewDidLoad()
+    }
+
+    open var title: String?
+
+    // MARK: Appearance (driven by UIViewController+Appearance.swift)
+
+    package var appearanceState = AppearanceState.disappeared
+    package var pendingAppearanceAnimated = false
+
+    /// Whether the controller forwards appearance callbacks to its children; containers that manage their own return false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Layout
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the root view has laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Memory
+
+    /// Called when the system is short of memory; the application sends it to every controller whose view is loaded.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Status bar
+
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// The child whose `prefersStatusBarHidden` decides instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The child whose `preferredStatusBarStyle` decides instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// Tells the window to ask again whether the status bar is hidden and which style it has.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        viewIfLoaded?.window?.updateStatusBarAppearance()
+    }
+
+    // MARK: Containment
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+    private var movingToParent = false
+    private var movingFromParent = false
+
+    open var isMovingToParent: Bool { movingToParent }
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    /// Makes `childController` a child; calls its `willMove(toParent:)`. Add its view, then call its `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, !isDescendantController(of: childController) else {
+            return reportMisuse("addChild: refused to make \(childController) a child of itself or of its own descendant.")
+        }
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.movingToParent = true
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent and calls its `didMove(toParent: nil)`.
+    ///
+    /// Call `willMove(toParent: nil)` and remove the view first, as UIKit documents.
+    open func removeFromParent() {
+        guard let parent else { return }
+        movingFromParent = true
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller is added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {
+        movingToParent = false
+        movingFromParent = false
+    }
+
+    private func isDescendantController(of controller: UIViewController) -> Bool {
+        var current = parent
+        while let candidate = current {
+            if candidate === controller { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    // MARK: Responder chain
+
+    /// The root view's superview, or the parent controller, or the window for a root controller.
+    open override var next: UIResponder? {
+        loadedView?.superview ?? parent ?? loadedView?.window
+    }
+}

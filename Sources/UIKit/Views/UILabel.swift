@@ -1,0 +1,73 @@
+import CoreGraphics
+
+/// A view that displays one or more lines of read-only text.
+@MainActor
+open class UILabel: UIView {
+    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The most lines to use; 0 means no limit.
+    open var numberOfLines = 1 { didSet { textDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// The width multi-line text wraps at when the label computes its intrinsic size.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureLabel()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureLabel()
+    }
+
+    private func configureLabel() {
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+    }
+
+    private func layout(width: CGFloat, numberOfLines: Int) -> TextLayout {
+        TextLayout(text: text ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// The size the text needs within `size`; a zero or unbounded width means no wrapping limit.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        let fitted = layout(width: width, numberOfLines: numberOfLines).size
+        return CGSize(width: fitted.width.rounded(.up), height: fitted.height.rounded(.up))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        return sizeThatFits(CGSize(width: wraps ? preferredMaxLayoutWidth : 0, height: 0))
+    }
+
+    /// Where the text goes in `bounds`: its lines' size, centered vertically as UILabel draws it.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = layout(width: bounds.width, numberOfLines: numberOfLines).size
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: min(size.width, bounds.width), height: size.height)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text, wrapped to `rect`'s width and using only as many lines as fit its height.
+    open func drawText(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
+        let fitting = max(1, Int((rect.height / font.lineHeight).rounded(.down)))
+        let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
+        let layout = layout(width: rect.width, numberOfLines: limit)
+        let color = isEnabled ? textColor! : textColor.withAlphaComponent(0.5 * textColor.alpha)
+        layout.draw(in: rect, alignment: textAlignment, color: color, context: ctx)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+extension UIView {
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view itself or its first descendant, depth first, whose `tag` is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let match = view.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    func detachFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window, oldTint = tintColor!
+        willMove(toSuperview: nil)
+        superview.willRemoveSubview(self)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        superview.subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        self.superview = nil
+        superview.setNeedsLayout()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+        inheritedTintColorMayHaveChanged(from: oldTint)
+    }
+
+    func insert(_ view: UIView, at index: Int) {
+        if view.superview === self {
+            return reorder(view, to: min(max(index, 0), subviews.count - 1))
+        }
+        guard !isDescendant(of: view) else {
+            let problem = view === self ? "to itself" : "to one of its own subviews, which would make a cycle"
+            return reportMisuse("addSubview: refused to add \(view) \(problem).")
+        }
+        view.removeFromSuperview()
+        let newWindow = window, oldTint = view.tintColor!
+        view.willMove(toSuperview: self)
+        let index = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: index)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
+        view.didMoveToSuperview()
+        if let newWindow {
+            view.notifyWillMove(toWindow: newWindow)
+            view.notifyDidMoveToWindow()
+        }
+        didAddSubview(view)
+        view.inheritedTintColorMayHaveChanged(from: oldTint)
+        setNeedsLayout()
+    }
+
+    func reorder(_ view: UIView, to index: Int) {
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: index)
+        syncSublayerOrder()
+    }
+
+    /// Puts the subviews' layers in subview order, keeping other sublayers where they are relative to them.
+    func syncSublayerOrder() {
+        for (index, view) in subviews.enumerated() {
+            view.layer.removeFromSuperlayer()
+            layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
+        }
+    }
+
+    /// Where the layer of the subview at `index` goes among this view's sublayers: after the previous subview's layer.
+    private func sublayerIndex(forSubviewAt index: Int) -> Int {
+        let sublayers = layer.sublayers ?? []
+        guard index > 0, let previous = sublayers.firstIndex(where: { $0 === subviews[index - 1].layer }) else {
+            return index == 0 ? 0 : sublayers.count
+        }
+        return previous + 1
+    }
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for view in subviews { view.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        if let window {
+            if layer.contentsScale != window.screen.scale {
+                layer.contentsScale = window.screen.scale
+                layer.setNeedsDisplay()
+            }
+            setNeedsLayout()
+        }
+        didMoveToWindow()
+        for view in subviews { view.notifyDidMoveToWindow() }
+    }
+}
+
+/// Reports API misuse the way UIKit logs it, without stopping the app.
+@MainActor
+package func reportMisuse(_ message: String) {
+    UIKitDiagnostics.report(message)
+}

@@ -1,0 +1,272 @@
+import CoreGraphics
+import QuartzCore
+
+/// An object that manages the content for a rectangular area on the screen.
+///
+/// Every view is backed by a layer; its geometry and appearance properties
+/// are the layer's, so a change reaches the screen at the next composite.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of layer the view creates for itself.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    public let layer: CALayer
+
+    public init(frame: CGRect) {
+        layer = (Self.layerClass as! CALayer.Type).init()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+        layer.setNeedsDisplay()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Interface files are not supported here, so this creates an empty view with a zero frame.
+    public required init?(coder: NSCoder) {
+        layer = (Self.layerClass as! CALayer.Type).init()
+        super.init()
+        layer.delegate = self
+        layer.setNeedsDisplay()
+    }
+
+    // MARK: Geometry
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The view's transform, relative to its center.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// A promise that the view fills its bounds with opaque content.
+    open var isOpaque = true
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var contentMode: UIView.ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
+
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether the view resizes its subviews by their autoresizing masks when its bounds change.
+    open var autoresizesSubviews = true
+
+    // MARK: Hierarchy
+
+    open func addSubview(_ view: UIView) {
+        insert(view, at: subviews.count - (view.superview === self ? 1 : 0))
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        let currentIndex = subviews.firstIndex { $0 === view }
+        insert(view, at: index + 1 - ((currentIndex ?? .max) < index ? 1 : 0))
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        let currentIndex = subviews.firstIndex { $0 === view }
+        insert(view, at: index - ((currentIndex ?? .max) < index ? 1 : 0))
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        reorder(view, to: subviews.count - 1)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        reorder(view, to: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        syncSublayerOrder()
+    }
+
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout
+
+    /// Marks the view to be laid out in the next update cycle.
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        window?.setNeedsUpdate()
+    }
+
+    /// Lays out the view now if it, or an ancestor, needs it, starting from the topmost ancestor that does.
+    open func layoutIfNeeded() {
+        var root: UIView = self
+        var current = superview
+        while let view = current {
+            if view.needsLayoutFlag { root = view }
+            current = view.superview
+        }
+        root.layoutSubtreeIfNeeded()
+    }
+
+    /// Lays out subviews. The default does nothing: autoresizing already happened when the bounds changed.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default is the current size, as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The natural size of the view's content; `noIntrinsicMetric` along an axis with none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Hit testing
+
+    /// The farthest descendant containing `point` (in this view's coordinates) that can receive touches.
+    ///
+    /// Hidden views, views with alpha below 0.01 and views with user
+    /// interaction disabled are skipped along with their subviews, and so are
+    /// points outside the bounds: a subview sticking out of its superview
+    /// cannot be hit there, whether or not the superview clips.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the view's bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Tint
+
+    /// The tint, inherited from the nearest ancestor that sets one, or the system tint.
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .tintColor }
+        set {
+            let old = tintColor
+            explicitTintColor = newValue
+            if tintColor != old { notifyTintColorDidChange() }
+        }
+    }
+
+    /// Called when the view's effective tint changes, including when an ancestor's does.
+    open func tintColorDidChange() {}
+
+    // MARK: State managed by the UIView+ extensions
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is; it sits between the view and its superview in the responder chain.
+    package weak var viewController: UIViewController?
+
+    open override var next: UIResponder? { viewController ?? superview }
+
+    package var needsLayoutFlag = true
+
+    package var explicitTintColor: UIColor?
+
+    // MARK: CALayerDelegate
+
+    /// Draws the view's content through `draw(_:)`; a view that never asks for a context gets no backing store.
+    open func display(_ layer: CALayer) {
+        let scale = layer.contentsScale, bounds = layer.bounds
+        let slot = UIGraphicsContextSlot {
+            let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+            guard width > 0, height > 0, let ctx = CGContext.bitmap(width: width, height: height) else { return nil }
+            ctx.flipForLayer(height: height, scale: scale, origin: bounds.origin)
+            return ctx
+        }
+        UIGraphicsContextSlot.push(slot)
+        draw(bounds)
+        UIGraphicsContextSlot.pop()
+        if let ctx = slot.materialized {
+            layer.contents = ctx.makeImage()
+        } else if layer.contents != nil {
+            layer.contents = nil
+        }
+    }
+
+    open func layoutSublayers(of layer: CALayer) {}
+
+    /// Draws the view's content; `UIGraphicsGetCurrentContext()` returns the context to draw into.
+    open func draw(_ rect: CGRect) {}
+
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+}
