@@ -1,10 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Swift Testing ships overlays for Apple's `UIKit` and `CoreGraphics`, which would shadow ours when a
+/// test file imports both `Testing` and `UIKit`; tests turn cross-import overlays off.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 let package = Package(
     name: "Casement",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "BirdSightings", targets: ["BirdSightings"]),
         .executable(name: "UIKitBench", targets: ["UIKitBench"]),
     ],
@@ -21,15 +27,19 @@ let package = Package(
         ),
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "Cassowary"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CSDL2"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .executableTarget(
             name: "BirdSightings",
             dependencies: ["UIKit"],
             resources: [.copy("Resources")]
         ),
-        .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "CSDL2"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "Cassowary", "CSDL2"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: testSettings),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: testSettings),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: testSettings),
+        .testTarget(name: "BirdSightingsTests", dependencies: ["BirdSightings", "UIKitTesting"], swiftSettings: testSettings),
     ]
 )

@@ -176,6 +176,14 @@ def resize_widths(count):
     return [320 + (index * 704) // max(count - 1, 1) for index in range(count)]
 
 
+def stack_depths():
+    """The nested stack depths to run, from `--stack-depths 4,5`; a full tree has 4^depth leaves."""
+    if "--stack-depths" in sys.argv:
+        value = sys.argv[sys.argv.index("--stack-depths") + 1]
+        return [int(depth) for depth in value.split(",") if depth]
+    return [4, 5]
+
+
 def main():
     if kiwi is None:
         print(json.dumps({"error": import_error}))
@@ -189,9 +197,9 @@ def main():
         build, (solver, root) = best_build(build_chain, count, 3)
         edit = edit_time(solver, root, [8 * count + width for width in (900, 1100, 1000, 950, 1050)])
         report["chain"][str(count)] = {"build": build, "edit": edit}
-    depth = int(sys.argv[1]) if len(sys.argv) > 1 else 8
-    build, _ = best_build(lambda levels: build_stacks(levels, 4), depth, 1)
-    report["stacks"][str(depth)] = {"build": build}
+    for depth in stack_depths():
+        build, _ = best_build(lambda levels: build_stacks(levels, 4), depth, 1)
+        report["stacks"][str(depth)] = {"build": build}
     _, (solver, root) = build_cells(1000)
     report["resize"]["1000"] = {"edit": edit_time(solver, root, resize_widths(100))}
     print(json.dumps(report))

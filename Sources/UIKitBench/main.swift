@@ -1,1 +1,2 @@
-print("todo")
+// Prints every benchmark of the package in one run: `swift run -c release UIKitBench`.
+RenderBenchmarks.run()

@@ -52,6 +52,28 @@ import Testing
         #expect(Pixel(image.pixel(atX: 1, y: 0)) == .black)
     }
 
+    @Test func allocatedRGBAContextExposesRGBAData() throws {
+        let context = try #require(CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(),
+                                             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        #expect(context.bytesPerRow == 4)
+        context.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let bytes = try #require(context.data).assumingMemoryBound(to: UInt8.self)
+        #expect([bytes[0], bytes[1], bytes[2], bytes[3]] == [255, 128, 0, 255])
+        #expect(Pixel(try #require(context.makeImage()).pixel(atX: 0, y: 0)) == Pixel(255, 128, 0, 255))
+    }
+
+    @Test func alphaOnlyContextKeepsCoverage() throws {
+        let context = try #require(CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(),
+                                             bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue))
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(try #require(context.data).load(as: UInt8.self) == 128)
+        #expect(Pixel(try #require(context.makeImage()).pixel(atX: 0, y: 0)) == Pixel(0, 0, 0, 128))
+    }
+
     @Test func unsupportedFormatsReturnNil() {
         let rgb = CGColorSpaceCreateDeviceRGB()
         #expect(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 16, bytesPerRow: 0, space: rgb,

@@ -21,6 +21,15 @@ import Testing
                                   .line(to: CGPoint(x: 5, y: 8)), .closeSubpath])
     }
 
+    @Test func drawingWithoutCurrentPointMoves() {
+        let path = CGMutablePath()
+        path.addCurve(to: CGPoint(x: 3, y: 3), control1: .zero, control2: .zero)
+        #expect(path.elements == [.move(to: CGPoint(x: 3, y: 3))])
+        path.closeSubpath()
+        path.addLine(to: CGPoint(x: 5, y: 5))
+        #expect(path.elements.last == .line(to: CGPoint(x: 5, y: 5)))
+    }
+
     @Test func transformIsAppliedToAddedPoints() {
         let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(translationX: 5, y: 5))

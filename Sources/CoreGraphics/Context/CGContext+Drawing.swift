@@ -21,13 +21,13 @@ extension CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         useFillColor()
         cairo_set_fill_rule(cr, cairoFillRule(rule))
-        render { cairo_fill(cr) }
+        render(.fill) { cairo_fill(cr) }
     }
 
     /// Strokes the current path with the stroke color and line settings and clears it.
     public func strokePath() {
         useStrokeColor()
-        render { cairo_stroke(cr) }
+        render(.stroke) { cairo_stroke(cr) }
     }
 
     /// Fills, strokes or both, then clears the current path.
@@ -38,7 +38,7 @@ extension CGContext {
         case .stroke: strokePath()
         case .fillStroke, .eoFillStroke:
             cairo_set_fill_rule(cr, cairoFillRule(mode == .fillStroke ? .winding : .evenOdd))
-            render {
+            render(.fillAndStroke) {
                 useFillColor()
                 cairo_fill_preserve(cr)
                 useStrokeColor()

@@ -4,9 +4,11 @@ extension CGContext {
     /// Runs one drawing operation, adding the shadow and image masks of the current state.
     ///
     /// Without either, `draw` paints straight onto the target. With them, it paints into a
-    /// `cairo_push_group` group that is then composited, so a shape and its shadow blend once.
-    /// The current path is consumed either way.
-    func render(_ draw: () -> Void) {
+    /// `cairo_push_group` group, bounded by `coverage`, that is then composited, so a shape and
+    /// its shadow blend once. When the coverage is known, the group ignores the clip so parts of
+    /// a shape clipped away still cast a shadow; the clip applies when compositing. The current
+    /// path is consumed either way.
+    func render(_ coverage: Coverage, _ draw: () -> Void) {
         guard !isDrawingSuppressed else {
             cairo_new_path(cr)
             return
@@ -14,14 +16,35 @@ extension CGContext {
         if state.shadow == nil, state.masks.isEmpty {
             draw()
         } else {
+            let bounds = coverage.userBounds(in: cr)
+            cairo_save(cr)
+            if let bounds { clipForGroup(to: bounds, resettingClip: state.shadow != nil) }
             cairo_push_group(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             draw()
             let content = cairo_pop_group(cr)!
+            cairo_restore(cr)
             composite(content, alpha: 1)
             cairo_pattern_destroy(content)
         }
         didDraw()
+    }
+
+    /// Narrows the clip to the device pixels around `bounds` (user space) while keeping the
+    /// current path, so the group `render` pushes is no bigger than the drawing.
+    private func clipForGroup(to bounds: CGRect, resettingClip: Bool) {
+        let path = cairo_copy_path(cr)
+        defer { cairo_path_destroy(path) }
+        cairo_new_path(cr)
+        if resettingClip { cairo_reset_clip(cr) }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let device = bounds.applying(CGAffineTransform(matrix)).integral
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, device.minX, device.minY, device.width, device.height)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+        cairo_append_path(cr, path)
     }
 
     /// Paints a group's `content` with `alpha` in the current blend mode, under the current

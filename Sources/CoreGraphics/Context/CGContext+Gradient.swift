@@ -74,7 +74,7 @@ extension CGContext {
         if oneSided { clipOneSide() }
         cairo_set_source(cr, pattern)
         let alpha = state.alpha
-        render { cairo_paint_with_alpha(cr, alpha) }
+        render(.clip) { cairo_paint_with_alpha(cr, alpha) }
         cairo_restore(cr)
     }
 }

@@ -27,7 +27,7 @@ extension CGContext {
         cairo_pattern_destroy(pattern)
         cairo_new_path(cr)
         let alpha = state.alpha
-        render {
+        render(byTiling ? .clip : .rect(rect)) {
             if byTiling {
                 cairo_paint_with_alpha(cr, alpha)
             } else if alpha == 1 {

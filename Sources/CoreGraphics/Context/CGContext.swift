@@ -167,7 +167,8 @@ public final class CGContext {
 
     /// Returns an image of the bitmap's current contents; later drawing doesn't change it.
     public func makeImage() -> CGImage? {
-        if let converted {
+        // Gray and alpha-only formats keep less than the surface holds, so go through them.
+        if let converted, layout.bytesPerPixel != 4 {
             updateConvertedMemory()
             guard let provider = CGDataProvider(data: Data(bytes: converted, count: bytesPerRow * height)) else { return nil }
             return CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: bitsPerPixel,

@@ -11,6 +11,19 @@ public final class CGDataProvider: Sendable {
         bytes = data
     }
 
+    /// Creates a provider of a file's contents, or returns nil if it can't be read.
+    ///
+    /// Apple's takes a `CFURL`.
+    public convenience init?(url: URL) {
+        guard let contents = try? Data(contentsOf: url) else { return nil }
+        self.init(data: contents)
+    }
+
+    /// Creates a provider of the contents of the file at `filename`, or returns nil if it can't be read.
+    public convenience init?(filename: String) {
+        self.init(url: URL(fileURLWithPath: filename))
+    }
+
     /// The provider's bytes; `Data` here where Apple returns `CFData`.
     public var data: Data? { bytes }
 }

@@ -1,15 +1,12 @@
 /// Where an 8-bit-per-component pixel format keeps each channel, used to convert between
 /// caller formats and the premultiplied BGRA (Cairo ARGB32 on little-endian) kept internally.
-struct PixelLayout: Equatable {
+struct PixelLayout {
     var bytesPerPixel: Int
     /// Byte offsets of red, green and blue; all equal for gray formats, nil for alpha-only formats.
     var color: (red: Int, green: Int, blue: Int)?
     /// Byte offset of alpha, or nil when the format is opaque.
     var alpha: Int?
     var isPremultiplied: Bool
-
-    /// The internal format: B, G, R, A bytes, premultiplied.
-    static let nativeBGRA = PixelLayout(bytesPerPixel: 4, color: (2, 1, 0), alpha: 3, isPremultiplied: true)
 
     init(bytesPerPixel: Int, color: (red: Int, green: Int, blue: Int)?, alpha: Int?, isPremultiplied: Bool) {
         self.bytesPerPixel = bytesPerPixel
@@ -52,11 +49,6 @@ struct PixelLayout: Equatable {
         default:
             return nil
         }
-    }
-
-    static func == (lhs: PixelLayout, rhs: PixelLayout) -> Bool {
-        lhs.bytesPerPixel == rhs.bytesPerPixel && lhs.alpha == rhs.alpha && lhs.isPremultiplied == rhs.isPremultiplied
-            && lhs.color?.red == rhs.color?.red && lhs.color?.green == rhs.color?.green && lhs.color?.blue == rhs.color?.blue
     }
 
     /// Whether this layout can share memory with Cairo: it differs from native only in not

@@ -41,7 +41,7 @@ public class CGPath: Hashable, @unchecked Sendable {
 
     /// Appends one element after transforming it, keeping the current point up to date.
     ///
-    /// A line or curve with no current point starts a subpath instead, where Apple would log an error.
+    /// A line or curve with no current point becomes a move to its end, where Apple would log an error.
     func append(_ element: Element, transform: CGAffineTransform = .identity) {
         let element = transform.isIdentity ? element : element.applying(transform)
         switch element {
@@ -50,13 +50,9 @@ public class CGPath: Hashable, @unchecked Sendable {
             current = p
             subpathStart = p
         case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
-            if current == nil {
-                elements.append(.move(to: p))
-                subpathStart = p
-                if case .line = element {
-                    current = p
-                    return
-                }
+            guard current != nil else {
+                append(.move(to: p))
+                return
             }
             elements.append(element)
             current = p

@@ -7,13 +7,39 @@ import CoreGraphics
 /// rasterization.
 @MainActor
 package final class AppearanceCache {
-    package enum Shape: Hashable { case background, border }
+    /// A layer's background and border: what the cache rasterizes.
+    package struct Appearance: Hashable {
+        package var size: CGSize
+        package var cornerRadius: CGFloat
+        package var corners: CACornerMask
+        package var background: CGColor?
+        package var borderWidth: CGFloat
+        package var borderColor: CGColor?
+
+        /// Fills the background, then the border ring, in layer coordinates.
+        package func draw(in ctx: CGContext) {
+            let bounds = CGRect(origin: .zero, size: size)
+            if let background {
+                let path = CGMutablePath()
+                path.addRoundedRect(bounds, cornerRadius: cornerRadius, corners: corners)
+                ctx.setFillColor(background)
+                ctx.addPath(path)
+                ctx.fillPath()
+            }
+            if let borderColor, borderWidth > 0 {
+                let width = min(borderWidth, size.width / 2, size.height / 2)
+                let ring = CGMutablePath()
+                ring.addRoundedRect(bounds, cornerRadius: cornerRadius, corners: corners)
+                ring.addRoundedRect(bounds.insetBy(dx: width, dy: width), cornerRadius: max(cornerRadius - width, 0), corners: corners)
+                ctx.setFillColor(borderColor)
+                ctx.addPath(ring)
+                ctx.fillPath(using: .evenOdd)
+            }
+        }
+    }
 
     private struct Key: Hashable {
-        var shape: Shape
-        var width: Int, height: Int
-        var cornerRadius: CGFloat, corners: UInt, borderWidth: CGFloat
-        var color: [CGFloat]
+        var appearance: Appearance
         var scale: CGFloat
     }
 
@@ -29,21 +55,15 @@ package final class AppearanceCache {
 
     package var count: Int { images.count }
 
-    /// The shape's bitmap at `scale`; nil when the size is not a whole number of pixels, where a bitmap would blur.
-    package func image(_ shape: Shape, size: CGSize, scale: CGFloat, cornerRadius: CGFloat, corners: CACornerMask,
-                       borderWidth: CGFloat, color: CGColor) -> CGImage? {
-        let width = size.width * scale, height = size.height * scale
+    /// The appearance's bitmap at `scale`; nil when the size is not a whole number of pixels, where a bitmap would blur.
+    package func image(_ appearance: Appearance, scale: CGFloat) -> CGImage? {
+        let width = appearance.size.width * scale, height = appearance.size.height * scale
         guard width == width.rounded(), height == height.rounded(), width >= 1, height >= 1 else { return nil }
-        let key = Key(shape: shape, width: Int(width), height: Int(height), cornerRadius: cornerRadius,
-                      corners: corners.rawValue, borderWidth: shape == .border ? borderWidth : 0,
-                      color: color.components ?? [], scale: scale)
+        let key = Key(appearance: appearance, scale: scale)
         if let image = images[key] { return image }
-        guard let ctx = CGContext.bitmap(width: key.width, height: key.height) else { return nil }
-        ctx.flipForLayer(height: key.height, scale: scale)
-        ctx.setFillColor(color)
-        ctx.addPath(LayerPainter.path(shape, bounds: CGRect(origin: .zero, size: size), cornerRadius: cornerRadius,
-                                      corners: corners, borderWidth: borderWidth))
-        ctx.fillPath(using: .evenOdd)
+        guard let ctx = CGContext.bitmap(width: Int(width), height: Int(height)) else { return nil }
+        ctx.flipForLayer(height: Int(height), scale: scale)
+        appearance.draw(in: ctx)
         guard let image = ctx.makeImage() else { return nil }
         // Appearances rarely vary without bound; when they do, starting over is cheaper than tracking recency.
         if images.count >= capacity { images.removeAll(keepingCapacity: true) }

@@ -41,8 +41,10 @@ package final class LayerCompositor {
         let pointRects = pixelRects.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) }
         frameBuffer.saveGState()
         frameBuffer.clip(to: pointRects)
-        frameBuffer.setFillColor(clearColor)
-        frameBuffer.fill(pointRects)
+        if !coversWindow(root, size: size) {
+            frameBuffer.setFillColor(clearColor)
+            frameBuffer.fill(pointRects)
+        }
         LayerPainter(cull: pointRects, cache: cache).paint(root, in: frameBuffer)
         frameBuffer.restoreGState()
         return pixelRects
@@ -76,6 +78,18 @@ package final class LayerCompositor {
             subtree = subtree.union(sublayer.renderedSubtreeFrame)
         }
         layer.renderedSubtreeFrame = subtree
+    }
+
+    /// Whether `layer`, or the layer at the bottom of its sublayers (a window's root view), paints every pixel opaquely,
+    /// so clearing first would be wasted work.
+    private func coversWindow(_ layer: CALayer, size: CGSize) -> Bool {
+        guard !layer.isHidden, layer.opacity == 1 else { return false }
+        if let background = layer.backgroundColor, background.alpha == 1, layer.cornerRadius == 0,
+           layer.toRoot.b == 0, layer.toRoot.c == 0,
+           layer.bounds.applying(layer.toRoot).contains(CGRect(origin: .zero, size: size)) {
+            return true
+        }
+        return layer.sublayersInDrawingOrder.first.map { coversWindow($0, size: size) } ?? false
     }
 
     /// Where the layer's own drawing lands in root coordinates; null when it draws nothing.

@@ -19,7 +19,7 @@ package struct LayerPainter {
     /// Draws `layer` and its sublayers; `ctx` is in `layer`'s superlayer's coordinates.
     package func paint(_ layer: CALayer, in ctx: CGContext, alpha: CGFloat = 1) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        if let cull, !cull.contains(where: { $0.intersects(layer.renderedSubtreeFrame) }) { return }
+        if let cull, !Self.overlaps(layer.renderedSubtreeFrame, any: cull) { return }
         ctx.saveGState()
         ctx.concatenate(layer.transformToSuperlayer)
         let sublayers = layer.sublayersInDrawingOrder
@@ -32,7 +32,12 @@ package struct LayerPainter {
         }
         ctx.setAlpha(alpha)
         paintShadow(of: layer, in: ctx, alpha: alpha)
-        paintBackground(of: layer, in: ctx)
+        let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let border = layer.borderWidth > 0 ? layer.borderColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
+        // A leaf with nothing drawn between its background and border paints both in one go.
+        let isPlainLeaf = sublayers.isEmpty && layer.contents == nil && layer.vectorContentBounds.isNull
+        paintAppearance(of: layer, background: background, border: isPlainLeaf ? border : nil, in: ctx)
+        if isPlainLeaf { return ctx.restoreGState() }
         if layer.masksToBounds {
             ctx.addPath(Self.outline(of: layer))
             ctx.clip()
@@ -46,38 +51,30 @@ package struct LayerPainter {
             paint(sublayer, in: ctx, alpha: alpha)
         }
         ctx.setAlpha(alpha)
-        paintBorder(of: layer, in: ctx)
+        paintAppearance(of: layer, background: nil, border: border, in: ctx)
         if isGroup { ctx.endTransparencyLayer() }
         ctx.restoreGState()
     }
 
-    private func paintBackground(of layer: CALayer, in ctx: CGContext) {
-        guard let color = layer.backgroundColor, color.alpha > 0 else { return }
-        if layer.cornerRadius <= 0 {
-            ctx.setFillColor(color)
-            ctx.fill(layer.bounds)
-        } else {
-            paintShape(.background, of: layer, color: color, in: ctx)
+    /// Paints a background, a border or both: plain rectangles directly, rounded ones from the cache when axis-aligned.
+    private func paintAppearance(of layer: CALayer, background: CGColor?, border: CGColor?, in ctx: CGContext) {
+        guard background != nil || border != nil else { return }
+        if let background, border == nil, layer.cornerRadius <= 0 {
+            ctx.setFillColor(background)
+            return ctx.fill(layer.bounds)
         }
-    }
-
-    private func paintBorder(of layer: CALayer, in ctx: CGContext) {
-        guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
-        paintShape(.border, of: layer, color: color, in: ctx)
-    }
-
-    private func paintShape(_ shape: AppearanceCache.Shape, of layer: CALayer, color: CGColor, in ctx: CGContext) {
+        let appearance = AppearanceCache.Appearance(size: layer.bounds.size, cornerRadius: layer.cornerRadius,
+                                                    corners: layer.maskedCorners, background: background,
+                                                    borderWidth: layer.borderWidth, borderColor: border)
         let ctm = ctx.ctm
         let scale = abs(ctm.a)
-        if ctm.b == 0, ctm.c == 0, abs(ctm.d) == scale, scale > 0,
-           let image = cache.image(shape, size: layer.bounds.size, scale: scale, cornerRadius: layer.cornerRadius,
-                                   corners: layer.maskedCorners, borderWidth: layer.borderWidth, color: color) {
+        if ctm.b == 0, ctm.c == 0, abs(ctm.d) == scale, scale > 0, let image = cache.image(appearance, scale: scale) {
             ctx.drawUpright(image, in: layer.bounds)
         } else {
-            ctx.setFillColor(color)
-            ctx.addPath(Self.path(shape, bounds: layer.bounds, cornerRadius: layer.cornerRadius,
-                                  corners: layer.maskedCorners, borderWidth: layer.borderWidth))
-            ctx.fillPath(using: .evenOdd)
+            ctx.saveGState()
+            ctx.translateBy(x: layer.bounds.minX, y: layer.bounds.minY)
+            appearance.draw(in: ctx)
+            ctx.restoreGState()
         }
     }
 
@@ -103,20 +100,21 @@ package struct LayerPainter {
         ctx.restoreGState()
     }
 
-    /// The layer's bounds with its rounded corners.
-    package static func outline(of layer: CALayer) -> CGPath {
-        path(.background, bounds: layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners, borderWidth: 0)
+    /// Whether `rect` overlaps one of `rects`; this runs for every layer of every frame, so it avoids
+    /// Foundation's intersection, which standardizes and allocates.
+    private static func overlaps(_ rect: CGRect, any rects: [CGRect]) -> Bool {
+        let minX = rect.origin.x, maxX = minX + rect.size.width, minY = rect.origin.y, maxY = minY + rect.size.height
+        for other in rects where minX < other.origin.x + other.size.width && other.origin.x < maxX
+            && minY < other.origin.y + other.size.height && other.origin.y < maxY {
+            return true
+        }
+        return false
     }
 
-    /// A rounded rectangle, or for a border the ring between it and the rectangle inset by `borderWidth`.
-    package static func path(_ shape: AppearanceCache.Shape, bounds: CGRect, cornerRadius: CGFloat,
-                             corners: CACornerMask, borderWidth: CGFloat) -> CGPath {
+    /// The layer's bounds with its rounded corners.
+    package static func outline(of layer: CALayer) -> CGPath {
         let path = CGMutablePath()
-        path.addRoundedRect(bounds, cornerRadius: cornerRadius, corners: corners)
-        if shape == .border {
-            let width = min(borderWidth, bounds.width / 2, bounds.height / 2)
-            path.addRoundedRect(bounds.insetBy(dx: width, dy: width), cornerRadius: max(cornerRadius - width, 0), corners: corners)
-        }
+        path.addRoundedRect(layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners)
         return path
     }
 }

@@ -39,7 +39,13 @@ open class CALayer {
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { invalidate(.geometry) } } }
 
     /// Stacking order among siblings; higher values draw later.
-    public var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { invalidate(.geometry) } } }
+    public var zPosition: CGFloat = 0 {
+        didSet {
+            guard zPosition != oldValue else { return }
+            superlayer?.drawingOrder = nil
+            invalidate(.geometry)
+        }
+    }
 
     public var transform = CATransform3DIdentity { didSet { if transform != oldValue { invalidate(.geometry) } } }
 
@@ -105,7 +111,11 @@ open class CALayer {
 
     public private(set) weak var superlayer: CALayer?
 
-    private var children: [CALayer] = []
+    private var children: [CALayer] = [] {
+        didSet { drawingOrder = nil }
+    }
+    /// `children` sorted for drawing, kept until the children or their `zPosition`s change.
+    private var drawingOrder: [CALayer]?
 
     public var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
@@ -302,8 +312,11 @@ open class CALayer {
 
     /// The sublayers in drawing order: by `zPosition`, then insertion order.
     package var sublayersInDrawingOrder: [CALayer] {
-        children.contains { $0.zPosition != 0 }
-            ? children.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
-            : children
+        if let drawingOrder { return drawingOrder }
+        let order = children.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
+        drawingOrder = order
+        return order
     }
 }

@@ -48,13 +48,23 @@ open class UIApplication: UIResponder {
 
     private var updateScheduled = false
 
-    /// Asks for an update cycle on the next turn of the main run loop; repeated requests share one.
+    /// Asks for an update cycle soon; repeated requests share one.
+    ///
+    /// The cycle runs at whichever comes first: the next turn of the main run
+    /// loop (the desktop loop, or a test calling `RunLoop.main.run(until:)` on
+    /// the main thread), or the main queue getting to it (after the current
+    /// main-actor job ends or awaits, as in an `async` test after
+    /// `await Task.yield()`).
     package func scheduleUpdateCycle() {
         guard !updateScheduled else { return }
         updateScheduled = true
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated { UIApplication.shared.runUpdateCycle() }
+        let run: @Sendable () -> Void = {
+            MainActor.assumeIsolated {
+                if UIApplication.shared.updateScheduled { UIApplication.shared.runUpdateCycle() }
+            }
         }
+        RunLoop.main.perform(run)
+        DispatchQueue.main.async(execute: run)
     }
 
     /// Lays out, composites and finishes appearance transitions for every visible window.

@@ -101,7 +101,7 @@ open class UIWindow: UIView {
         guard !isHidden else { return }
         layoutSubtreeIfNeeded()
         if let host {
-            let damage = compositor.composite(layer, size: bounds.size, scale: screen.scale)
+            let damage = compositeFrame()
             if !damage.isEmpty, let frame = compositor.frameBuffer { host.present(frame, damage: damage) }
         }
         finishAppearanceTransitions()
@@ -113,10 +113,18 @@ open class UIWindow: UIView {
         for controller in transitions { controller.endAppearanceTransition() }
     }
 
-    /// The window's current frame, as it would appear on screen, after running any pending update.
+    /// Brings the frame buffer up to date with the layer tree.
+    ///
+    /// - Returns: The repainted rectangles, in pixels; empty when nothing changed.
+    @discardableResult
+    package func compositeFrame() -> [CGRect] {
+        compositor.composite(layer, size: bounds.size, scale: screen.scale)
+    }
+
+    /// The window's current frame, as it would appear on screen, after running any pending layout.
     package func renderFrame() -> CGImage? {
         layoutSubtreeIfNeeded()
-        compositor.composite(layer, size: bounds.size, scale: screen.scale)
+        compositeFrame()
         return compositor.frameBuffer?.makeImage()
     }
 
@@ -136,8 +144,9 @@ open class UIWindow: UIView {
         }
         if let oldView = oldController?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
         rootController = newController
+        // As on iOS, the new root view is installed at once, shown or not, so it already fills the window when it appears.
+        installRootView()
         if visible {
-            installRootView()
             pendingAppearanceTransitions += [oldController, newController].compactMap { $0 }
             setNeedsUpdate()
         }

@@ -25,7 +25,7 @@ enum ImageAssets {
         let stem = ext.isEmpty ? name : (name as NSString).deletingPathExtension
         let extensions = ext.isEmpty ? ["png", "jpg", "jpeg"] : [ext]
         let preferred = min(max(Int(preferredScale.rounded(.up)), 1), 3)
-        let scales = [preferred] + Array((preferred + 1)...3).filter { $0 > preferred } + (1..<preferred).reversed()
+        let scales = [preferred] + Array((preferred + 1)..<4) + (1..<preferred).reversed()
         for directory in directories {
             for scale in scales {
                 for ext in extensions {

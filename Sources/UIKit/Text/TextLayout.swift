@@ -17,12 +17,22 @@ package struct TextLayout {
         let wraps = numberOfLines != 1
         let charWrap = lineBreakMode == .byCharWrapping
         var broken: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            broken += wraps ? Self.wrap(paragraph, width: width, byCharacter: charWrap, measure: measure) : [paragraph]
+        var paragraphOfLine: [Int] = []
+        for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
+            let wrapped = wraps ? Self.wrap(paragraph, width: width, byCharacter: charWrap, measure: measure) : [paragraph]
+            broken += wrapped
+            paragraphOfLine += Array(repeating: index, count: wrapped.count)
         }
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let truncated = broken.count > limit
-        if truncated { broken.removeLast(broken.count - limit) }
+        if truncated {
+            // A truncated last line shows as much of the rest of its paragraph as fits before the ellipsis, as UILabel fills it.
+            if Self.truncation(lineBreakMode, wraps: wraps) != nil {
+                let rest = broken.indices.dropFirst(limit).prefix { paragraphOfLine[$0] == paragraphOfLine[limit - 1] }.map { broken[$0] }
+                broken[limit - 1] = ([broken[limit - 1]] + rest).joined(separator: charWrap ? "" : " ")
+            }
+            broken.removeLast(broken.count - limit)
+        }
         lines = broken.enumerated().map { index, line in
             let isLast = index == broken.count - 1
             var text = line

@@ -39,6 +39,26 @@ extension UIViewController {
         }
     }
 
+    /// Called as the root view of a child joins or leaves a window: inside a parent that has appeared (or is
+    /// appearing), a child whose view is added appears and one whose view is removed disappears, as UIKit forwards automatically.
+    package func rootViewWillMove(toWindow newWindow: UIWindow?) {
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        switch (newWindow != nil, parent.appearanceState) {
+        case (true, .appeared), (true, .appearing):
+            beginAppearanceTransition(true, animated: false)
+        case (false, .appeared):
+            beginAppearanceTransition(false, animated: false)
+        default:
+            return
+        }
+    }
+
+    /// Finishes the change begun by `rootViewWillMove(toWindow:)`; a parent still appearing finishes it for its children.
+    package func rootViewDidMoveToWindow() {
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearanceState == .appeared else { return }
+        endAppearanceTransition()
+    }
+
     private var childrenReceivingAppearance: [UIViewController] {
         guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return [] }
         return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }

@@ -39,9 +39,13 @@ open class UILabel: UIView {
         TextLayout(text: text ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
-    /// The size the text needs within `size`; a zero or unbounded width means no wrapping limit.
+    /// The size the text needs when wrapped to `size`'s width; a zero width means no wrapping limit.
+    ///
+    /// As in UIKit, a single-line label answers with its whole text's width,
+    /// whatever width is offered, so `sizeToFit()` shows it untruncated; without text the size is zero.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        guard let text, !text.isEmpty else { return .zero }
+        let width = size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude
         let fitted = layout(width: width, numberOfLines: numberOfLines).size
         return CGSize(width: fitted.width.rounded(.up), height: fitted.height.rounded(.up))
     }
@@ -61,12 +65,17 @@ open class UILabel: UIView {
         drawText(in: bounds)
     }
 
+    /// The lines `drawText(in:)` draws in `rect`: wrapped to its width, and no more than `numberOfLines` or its height allows.
+    package func textLayout(in rect: CGRect) -> TextLayout {
+        let fitting = max(1, Int((rect.height / font.lineHeight).rounded(.down)))
+        let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
+        return layout(width: rect.width, numberOfLines: limit)
+    }
+
     /// Draws the text, wrapped to `rect`'s width and using only as many lines as fit its height.
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
-        let fitting = max(1, Int((rect.height / font.lineHeight).rounded(.down)))
-        let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
-        let layout = layout(width: rect.width, numberOfLines: limit)
+        let layout = textLayout(in: rect)
         let color = isEnabled ? textColor! : textColor.withAlphaComponent(0.5 * textColor.alpha)
         layout.draw(in: rect, alignment: textAlignment, color: color, context: ctx)
     }

@@ -55,16 +55,17 @@ extension UIView {
         }
         view.removeFromSuperview()
         let newWindow = window, oldTint = view.tintColor!
+        // The "will" callbacks run before the move, while `superview` and `window` still have their old values,
+        // in the mirror order of removal: superview, window, then after the move window, superview.
         view.willMove(toSuperview: self)
+        if let newWindow { view.notifyWillMove(toWindow: newWindow) }
         let index = min(max(index, 0), subviews.count)
         subviews.insert(view, at: index)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
+        if newWindow != nil { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
-        if let newWindow {
-            view.notifyWillMove(toWindow: newWindow)
-            view.notifyDidMoveToWindow()
-        }
+        if view.needsLayoutFlag || view.descendantNeedsLayout { noteDescendantNeedsLayout() }
         didAddSubview(view)
         view.inheritedTintColorMayHaveChanged(from: oldTint)
         setNeedsLayout()
@@ -87,6 +88,8 @@ extension UIView {
     /// Where the layer of the subview at `index` goes among this view's sublayers: after the previous subview's layer.
     private func sublayerIndex(forSubviewAt index: Int) -> Int {
         let sublayers = layer.sublayers ?? []
+        // Appending is the common case; answer it without searching.
+        if index > 0, index == subviews.count - 1, sublayers.last === subviews[index - 1].layer { return sublayers.count }
         guard index > 0, let previous = sublayers.firstIndex(where: { $0 === subviews[index - 1].layer }) else {
             return index == 0 ? 0 : sublayers.count
         }
@@ -95,6 +98,7 @@ extension UIView {
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        viewController?.rootViewWillMove(toWindow: newWindow)
         for view in subviews { view.notifyWillMove(toWindow: newWindow) }
     }
 
@@ -107,6 +111,7 @@ extension UIView {
             setNeedsLayout()
         }
         didMoveToWindow()
+        viewController?.rootViewDidMoveToWindow()
         for view in subviews { view.notifyDidMoveToWindow() }
     }
 }

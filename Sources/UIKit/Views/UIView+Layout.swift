@@ -13,7 +13,19 @@ extension UIView {
                 layoutSubviews()
             }
         }
-        for view in subviews { view.layoutSubtreeIfNeeded() }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for view in subviews where view.needsLayoutFlag || view.descendantNeedsLayout {
+            view.layoutSubtreeIfNeeded()
+        }
+    }
+
+    func noteDescendantNeedsLayout() {
+        var current: UIView? = self
+        while let view = current, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            current = view.superview
+        }
     }
 
     /// Applies the subviews' autoresizing masks and asks for layout when the bounds' size changed.

@@ -158,6 +158,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Marks the view to be laid out in the next update cycle.
     open func setNeedsLayout() {
         needsLayoutFlag = true
+        superview?.noteDescendantNeedsLayout()
         window?.setNeedsUpdate()
     }
 
@@ -237,6 +238,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open override var next: UIResponder? { viewController ?? superview }
 
     package var needsLayoutFlag = true
+    /// Whether a view below this one needs layout, so a layout pass can skip every other branch.
+    package var descendantNeedsLayout = false
 
     package var explicitTintColor: UIColor?
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import UIKit
 
@@ -96,6 +97,23 @@ import Testing
             .render("Sightings 2026", face: face, pointSize: 15, color: orange, scale: 2))
         #expect(first.premultipliedBGRA() == second.premultipliedBGRA())
         #expect(first.premultipliedBGRA() == fresh.premultipliedBGRA())
+    }
+
+    @Test func measuresAndRendersFromManyThreadsAtOnce() {
+        let engine = engine, face = face, orange = orange
+        let expectedWidth = engine.width(of: "Concurrent", face: face, pointSize: 17)
+        let expectedPixels = engine.render("Concurrent", face: face, pointSize: 17, color: orange, scale: 2)?.premultipliedBGRA()
+        let mismatches = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 16) { iteration in
+            // Odd iterations open new sizes while even ones use the cached fonts.
+            let size = 17 + CGFloat(iteration % 2 * iteration)
+            let width = engine.width(of: "Concurrent", face: face, pointSize: size) * 17 / size
+            let pixels = engine.render("Concurrent", face: face, pointSize: 17, color: orange, scale: 2)?.premultipliedBGRA()
+            if abs(width - expectedWidth) > 0.01 || pixels != expectedPixels {
+                mismatches.withLock { $0 += 1 }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
     }
 
     @Test func nothingToRenderGivesNil() {

@@ -67,12 +67,12 @@ package final class SDLFontEngine: FontEngine {
     /// glyph coverage as alpha. Returns nil for empty or invisible text. The
     /// corresponding C function is `TTF_RenderUTF8_Blended`.
     package func render(_ text: String, face: String, pointSize: CGFloat, color: CGColor, scale: CGFloat) -> CGImage? {
-        let foreground = color.rgba
+        let foreground = SDL_Color(color.rgba)
         // SDL2_ttf treats an alpha of 0 as opaque, so invisible text must stop here.
-        guard !text.isEmpty, pointSize > 0, scale > 0, foreground.alpha > 0 else { return nil }
+        guard !text.isEmpty, pointSize > 0, scale > 0, foreground.a > 0 else { return nil }
         return openFonts.withLock { fonts -> CGImage? in
             guard let font = fonts.font(face, pixelSize: pointSize * scale, hinting: TTF_HINTING_LIGHT),
-                  let line = TTF_RenderUTF8_Blended(font, text, SDL_Color(foreground))
+                  let line = TTF_RenderUTF8_Blended(font, text, foreground)
             else { return nil }
             defer { SDL_FreeSurface(line) }
 
@@ -132,6 +132,8 @@ private struct OpenFonts: ~Copyable {
 
     let directory: URL
     private var fonts: [Key: OpaquePointer] = [:]
+    /// Each face's file, read once: FreeType then loads glyphs from memory instead of seeking in the file for each one.
+    private var files: [String: UnsafeMutableRawBufferPointer] = [:]
 
     init(directory: URL) {
         self.directory = directory
@@ -140,6 +142,9 @@ private struct OpenFonts: ~Copyable {
     deinit {
         for font in fonts.values {
             TTF_CloseFont(font)
+        }
+        for file in files.values {
+            file.deallocate()
         }
     }
 
@@ -154,6 +159,17 @@ private struct OpenFonts: ~Copyable {
         return font
     }
 
+    private mutating func file(_ face: String) -> UnsafeMutableRawBufferPointer? {
+        if let file = files[face] { return file }
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(face).path), !data.isEmpty else {
+            return nil
+        }
+        let file = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+        file.copyBytes(from: data)
+        files[face] = file
+        return file
+    }
+
     /// The font for `face` at `pixelSize` with `hinting`, opened on first use.
     ///
     /// The corresponding C function is `TTF_OpenFontDPI`.
@@ -164,8 +180,10 @@ private struct OpenFonts: ~Copyable {
         if let font = fonts[key] {
             return font
         }
-        let path = directory.appendingPathComponent(face).path
-        guard let font = TTF_OpenFontDPI(path, key.sizeUnits, 1, 1) else { return nil }
+        // A face is a file name; a path could reach fonts outside the directory.
+        guard !face.contains("/") else { return nil }
+        guard let file = file(face), let stream = SDL_RWFromConstMem(file.baseAddress, Int32(file.count)),
+              let font = TTF_OpenFontDPIRW(stream, 1, key.sizeUnits, 1, 1) else { return nil }
         TTF_SetFontHinting(font, hinting)
         fonts[key] = font
         return font

@@ -44,7 +44,7 @@ package final class SDLWindowHost: WindowHost {
         // Without a display SDL quietly falls back to drivers that show nothing; those only count when asked for.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         guard !["offscreen", "dummy"].contains(driver) || SDL_GetHint(SDL_HINT_VIDEODRIVER) != nil else {
-            Self.report("no display available (SDL found only its \(driver) video driver; set SDL_VIDEODRIVER to use it)",
+            Self.report("no display available; SDL could only start its \(driver) video driver (set SDL_VIDEODRIVER=\(driver) to use it anyway)",
                         includingSDLError: false)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             return nil
@@ -101,11 +101,16 @@ package final class SDLWindowHost: WindowHost {
 
     /// Uploads the `damage` rects (in pixels) of `frame` and presents the whole texture.
     ///
+    /// `frame` must be a Cairo ARGB32 bitmap (`.premultipliedFirst` or
+    /// `.noneSkipFirst` with `.byteOrder32Little`), as the compositor makes.
     /// When the frame's size changed the texture is recreated and the whole
     /// frame uploaded, since a new texture holds nothing yet. The
     /// corresponding C functions are `SDL_UpdateTexture`, `SDL_RenderCopy`
     /// and `SDL_RenderPresent`.
     package func present(_ frame: CGContext, damage: [CGRect]) {
+        precondition(frame.bitsPerPixel == 32 && frame.bitmapInfo.contains(.byteOrder32Little)
+                     && (frame.alphaInfo == .premultipliedFirst || frame.alphaInfo == .noneSkipFirst),
+                     "frames must be in the compositor's format, Cairo ARGB32 (premultiplied first, 32-bit little-endian)")
         guard let renderer, let pixels = frame.data else { return }
         let width = Int32(frame.width)
         let height = Int32(frame.height)
@@ -130,7 +135,7 @@ package final class SDLWindowHost: WindowHost {
         SDL_RenderPresent(renderer)
     }
 
-    /// Waits at most `timeout` seconds (forever if infinite) for an event, then drains the queue.
+    /// Waits at most `timeout` seconds (forever if `.infinity`) for an event, then drains the queue.
     ///
     /// Mouse and keyboard events are not translated yet and are dropped.
     /// Repeats of an event already in the batch are dropped too, so closing
@@ -138,8 +143,15 @@ package final class SDLWindowHost: WindowHost {
     /// `.quit`. The corresponding C functions are `SDL_WaitEventTimeout` and
     /// `SDL_PollEvent`.
     package func waitForEvents(timeout: Double) -> [PlatformEvent] {
-        // SDL waits forever for -1; a day stands in for any longer finite wait.
-        let milliseconds = timeout.isFinite ? Int32((min(max(timeout, 0), 86_400) * 1000).rounded(.up)) : -1
+        let milliseconds: Int32
+        if timeout == .infinity {
+            milliseconds = -1  // SDL's "forever"
+        } else if timeout > 0 {
+            // A day stands in for any longer finite wait, which would overflow SDL's milliseconds.
+            milliseconds = Int32((min(timeout, 86_400) * 1000).rounded(.up))
+        } else {
+            milliseconds = 0
+        }
         var event = SDL_Event()
         guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return [] }
         var events: [PlatformEvent] = []

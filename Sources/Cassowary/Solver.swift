@@ -1,0 +1,367 @@
+/// An incremental linear constraint solver of the Cassowary kind.
+///
+/// Add and remove ``Constraint``s, mark variables as edit variables and
+/// suggest values for them, and read the solution with ``value(of:)``. Every
+/// change re-solves incrementally: a constraint that defines a fresh variable
+/// (`cell.left == root.left + 8`) is solved by substitution without a simplex
+/// step; a suggested value or a changed constant touches only the rows that
+/// mention the edited constraint, and the dual simplex repairs only the rows
+/// that became infeasible. Independent parts of a layout never touch each
+/// other's rows, so cost grows with what a change touches, not with the size
+/// of the system.
+///
+/// Required constraints that cannot hold together are rejected with
+/// ``SolverError/unsatisfiable(_:conflictingWith:)`` naming the installed
+/// constraints they conflict with; the solver is unchanged and stays usable.
+/// Non-required constraints are met lexicographically by strength (see
+/// ``Strength``).
+///
+/// A solver is not thread-safe; use it from one isolation domain.
+public final class Solver {
+    /// The symbols a constraint added to the tableau.
+    private struct Record {
+        var constraint: Constraint
+        let marker: Int32
+        let other: Int32?
+        /// The coefficients of the markers in the constraint's equation `expression ± markers = 0`.
+        let markerCoefficient: Double
+        let otherCoefficient: Double
+    }
+
+    private struct Edit {
+        let constraint: Constraint
+        var value: Double
+    }
+
+    private var tableau = Tableau()
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var edits: [ObjectIdentifier: Edit] = [:]
+    private var symbols: [ObjectIdentifier: Int32] = [:]
+
+    // Indexed by symbol.
+    private var variables: [Variable?] = []
+    private var uses: [Int] = []
+    private var published: [Double] = []
+    private var owners: [Constraint?] = []
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already
+    ///   installed; ``SolverError/unsatisfiable(_:conflictingWith:)`` if it is
+    ///   required and cannot hold together with the installed required
+    ///   constraints, which are named. The solver is then unchanged.
+    /// - Complexity: O(length of the constraint) when it defines a variable no
+    ///   other row mentions yet, as most layout constraints do; otherwise
+    ///   proportional to the rows the substitution and pivots touch.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        tableau.beginRow(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            tableau.accumulate(retain(term.variable), term.coefficient)
+        }
+        let record = makeMarkers(for: constraint)
+        let (constant, entries) = tableau.finishRow()
+        if let certificate = tableau.insert(constant: constant, entries: entries, marker: record.marker, other: record.other) {
+            // Only required constraints fail, and they add nothing to the objective.
+            tableau.purge(record.marker)
+            owners[Int(record.marker)] = nil
+            release(constraint.expression)
+            throw .unsatisfiable(constraint, conflictingWith: conflicting(certificate, excluding: constraint))
+        }
+        records[key] = record
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not installed.
+    /// - Complexity: proportional to the rows that mention the constraint's marker, plus the pivots re-optimising takes.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        uninstall(record)
+    }
+
+    /// Whether the constraint is installed.
+    ///
+    /// - Complexity: O(1).
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Replaces an installed constraint with another and re-solves.
+    ///
+    /// When the replacement differs only in its constant (see
+    /// ``Constraint/withConstant(_:)``), as when UIKit changes a layout
+    /// constraint's `constant`, the solver keeps the old constraint's rows and
+    /// shifts their constants, then repairs feasibility with the dual simplex;
+    /// otherwise this removes one and adds the other.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if `constraint` is not
+    ///   installed, ``SolverError/duplicateConstraint(_:)`` if `replacement`
+    ///   is, ``SolverError/unsatisfiable(_:conflictingWith:)`` if the
+    ///   replacement cannot hold; the solver then still holds `constraint`.
+    /// - Complexity: for a new constant, O(rows that mention the constraint)
+    ///   plus the dual simplex pivots, none when every row stays feasible.
+    public func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard var record = records[key] else { throw .unknownConstraint(constraint) }
+        guard replacement !== constraint else { return }
+        guard !contains(replacement) else { throw .duplicateConstraint(replacement) }
+        guard replacement.relation == constraint.relation, replacement.strength == constraint.strength,
+            replacement.expression.terms == constraint.expression.terms
+        else {
+            records[key] = nil
+            uninstall(record)
+            do {
+                try add(replacement)
+            } catch {
+                try? add(constraint)
+                throw error
+            }
+            return
+        }
+        try shiftConstant(of: record, by: replacement.expression.constant - constraint.expression.constant, for: replacement)
+        records[key] = nil
+        record.constraint = replacement
+        owners[Int(record.marker)] = replacement
+        if let other = record.other {
+            owners[Int(other)] = replacement
+        }
+        records[ObjectIdentifier(replacement)] = record
+    }
+
+    // MARK: Edit variables
+
+    /// Makes a variable suggestible with ``suggestValue(_:for:)``, at a non-required strength.
+    ///
+    /// The edit starts at the variable's current value, so adding it moves nothing.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, or
+    ///   ``SolverError/requiredEditStrength(_:)`` for a required strength.
+    /// - Complexity: that of ``add(_:)`` for the constraint `variable == value`.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        let value = value(of: variable)
+        let constraint = Constraint(variable - value, .equal, strength: strength, identifier: "edit \(variable)")
+        try add(constraint)
+        edits[key] = Edit(constraint: constraint, value: value)
+    }
+
+    /// Stops treating a variable as an edit variable, removing its edit constraint.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    /// - Complexity: that of ``remove(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try remove(edit.constraint)
+    }
+
+    /// Whether the variable is an edit variable.
+    ///
+    /// - Complexity: O(1).
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    /// - Complexity: O(rows that mention the edit), O(1) when only the edited
+    ///   variable depends on it, plus dual simplex pivots for rows the new
+    ///   value makes infeasible.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard var edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
+            throw .unknownEditVariable(variable)
+        }
+        let delta = value - edit.value
+        edit.value = value
+        edits[key] = edit
+        // The edit is `variable - value == 0`, so its constant moves opposite to the value.
+        try shiftConstant(of: record, by: -delta, for: edit.constraint)
+    }
+
+    // MARK: Values
+
+    /// The variable's value in the current solution; zero for a variable no installed constraint mentions.
+    ///
+    /// - Complexity: O(1).
+    public func value(of variable: Variable) -> Double {
+        symbols[ObjectIdentifier(variable)].map { tableau.value(of: $0) } ?? 0
+    }
+
+    /// Returns the variables whose values changed since the previous call, such as the views to move.
+    ///
+    /// - Complexity: O(variables whose rows changed), not O(variables).
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        var changed: [Variable] = []
+        for symbol in tableau.takeChanged() {
+            guard let variable = variable(of: symbol) else { continue }
+            let value = tableau.value(of: symbol)
+            if value != published[Int(symbol)] {
+                published[Int(symbol)] = value
+                changed.append(variable)
+            }
+        }
+        return changed
+    }
+
+    // MARK: Internals
+
+    /// Creates the marker symbols of a constraint, adds them to the pending row and its errors to the objective.
+    private func makeMarkers(for constraint: Constraint) -> Record {
+        let required = constraint.strength.isRequired
+        let marker: Int32
+        var other: Int32?
+        let markerCoefficient: Double
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression - slack == 0 with slack >= 0, negated for <=; an error lets it go below.
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = tableau.makeSymbol(.slack)
+            if !required {
+                other = tableau.makeSymbol(.error)
+            }
+        case .equal where required:
+            markerCoefficient = 1
+            marker = tableau.makeSymbol(.dummy)
+        case .equal:
+            // expression == plus - minus, with both errors minimised.
+            markerCoefficient = -1
+            marker = tableau.makeSymbol(.error)
+            other = tableau.makeSymbol(.error)
+        }
+        tableau.accumulate(marker, markerCoefficient)
+        if let other {
+            tableau.accumulate(other, -markerCoefficient)
+            let level = tableau.retainLevel(constraint.strength)
+            for error in [marker, other] where tableau.kinds[Int(error)] == .error {
+                tableau.addToObjective(error, level: level, amount: 1)
+            }
+        }
+        for symbol in [marker, other].compactMap({ $0 }) {
+            register(symbol)
+            owners[Int(symbol)] = constraint
+        }
+        return Record(constraint: constraint, marker: marker, other: other,
+                      markerCoefficient: markerCoefficient, otherCoefficient: -markerCoefficient)
+    }
+
+    /// Takes an installed constraint's rows and symbols out and re-optimises.
+    private func uninstall(_ record: Record) {
+        let strength = record.constraint.strength
+        if !strength.isRequired {
+            let level = tableau.levelIndex(strength)
+            for error in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[Int(error)] == .error {
+                tableau.addToObjective(error, level: level, amount: -1)
+            }
+        }
+        tableau.eliminate(record.marker)
+        for symbol in [record.marker, record.other].compactMap({ $0 }) {
+            tableau.purge(symbol)
+            owners[Int(symbol)] = nil
+        }
+        if !strength.isRequired {
+            tableau.releaseLevel(strength)
+        }
+        tableau.optimize()
+        release(record.constraint.expression)
+    }
+
+    /// Applies a change of an installed constraint's constant by `delta`, or undoes it and throws.
+    ///
+    /// A constant change is the substitution `marker_old = marker_new + delta / coefficient`,
+    /// applied through whichever marker is basic when one is, so an edit whose
+    /// error is basic costs O(1).
+    private func shiftConstant(of record: Record, by delta: Double, for constraint: Constraint) throws(SolverError) {
+        var symbol = record.marker
+        var step = delta / record.markerCoefficient
+        if tableau.rowOf[Int(record.marker)] < 0, let other = record.other, tableau.rowOf[Int(other)] >= 0 {
+            symbol = other
+            step = delta / record.otherCoefficient
+        }
+        var certificate: [Int32]?
+        if let broken = tableau.shift(symbol, by: step) {
+            certificate = tableau.rowSymbols(broken)
+        } else if let stuck = tableau.dualOptimize() {
+            certificate = tableau.rowSymbols(stuck)
+            tableau.infeasible.append(stuck)
+        }
+        guard let certificate else { return }
+        _ = tableau.shift(symbol, by: -step)
+        if tableau.dualOptimize() != nil {
+            throw .internalInconsistency("restoring \(record.constraint.name) left a row infeasible")
+        }
+        throw .unsatisfiable(constraint, conflictingWith: conflicting(certificate, excluding: record.constraint))
+    }
+
+    /// The installed required constraints that own the given symbols, each once.
+    private func conflicting(_ certificate: [Int32], excluding excluded: Constraint) -> [Constraint] {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(excluded)]
+        var result: [Constraint] = []
+        for symbol in certificate.sorted() {
+            guard Int(symbol) < owners.count, let owner = owners[Int(symbol)], owner.strength.isRequired,
+                seen.insert(ObjectIdentifier(owner)).inserted
+            else { continue }
+            result.append(owner)
+        }
+        return result
+    }
+
+    /// The symbol of a variable, creating it on first use, and counts one more use.
+    private func retain(_ variable: Variable) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbols[key] {
+            uses[Int(symbol)] += 1
+            return symbol
+        }
+        let symbol = tableau.makeSymbol(.external)
+        register(symbol)
+        variables[Int(symbol)] = variable
+        uses[Int(symbol)] = 1
+        published[Int(symbol)] = 0
+        symbols[key] = symbol
+        return symbol
+    }
+
+    /// Counts one use fewer of each variable of an expression, forgetting those no constraint mentions any more.
+    private func release(_ expression: LinearExpression) {
+        for term in expression.terms {
+            let key = ObjectIdentifier(term.variable)
+            guard let symbol = symbols[key] else { continue }
+            uses[Int(symbol)] -= 1
+            if uses[Int(symbol)] == 0 {
+                tableau.purge(symbol)
+                variables[Int(symbol)] = nil
+                symbols[key] = nil
+            }
+        }
+    }
+
+    /// The variable a symbol stands for; nil for markers and for the tableau's own
+    /// scratch symbols, which the per-symbol arrays need not cover.
+    private func variable(of symbol: Int32) -> Variable? {
+        Int(symbol) < variables.count ? variables[Int(symbol)] : nil
+    }
+
+    /// Grows the per-symbol arrays to cover a new symbol.
+    private func register(_ symbol: Int32) {
+        while variables.count <= Int(symbol) {
+            variables.append(nil)
+            uses.append(0)
+            published.append(0)
+            owners.append(nil)
+        }
+    }
+}

@@ -1,0 +1,266 @@
+// The simplex proper: inserting a constraint's row, the primal simplex that
+// restores optimality after an insertion or removal, the dual simplex that
+// restores feasibility after a constant changes, and phase one with an
+// artificial variable for rows that have no natural basic symbol. Entering
+// and leaving ties go to the lowest symbol (Bland's rule), which rules out
+// cycling on degenerate layouts.
+
+extension Tableau {
+    /// Adds the row `0 = constant + entries` for a constraint whose markers are `marker` and `other`.
+    ///
+    /// - Returns: nil when the row was added, or, when the required
+    ///   constraints cannot all hold with it, the dummy and slack symbols of
+    ///   the rows that prove it; the tableau is then as before.
+    /// - Complexity: O(length of the row) when it defines a fresh variable;
+    ///   otherwise proportional to the rows the pivots touch.
+    mutating func insert(constant: Double, entries: [Entry], marker: Int32, other: Int32?) -> [Int32]? {
+        if let subject = chooseSubject(entries, marker: marker, other: other) {
+            insertRow(constant: constant, entries: entries, subject: subject)
+        } else if entries.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            // A required equality implied by others: consistent only if nothing is left over.
+            if constant >= Self.epsilon {
+                return entries.map(\.symbol)
+            }
+            insertRow(constant: constant, entries: entries, subject: marker)
+        } else if let certificate = insertWithArtificialVariable(constant: constant, entries: entries) {
+            optimize()
+            return certificate
+        }
+        optimize()
+        return nil
+    }
+
+    /// The symbol to solve a new row for: the external with the shortest column, so
+    /// that defining a fresh variable costs nothing to substitute, else a fresh
+    /// marker whose coefficient lets it start non-negative.
+    private func chooseSubject(_ entries: [Entry], marker: Int32, other: Int32?) -> Int32? {
+        var subject: Int32?
+        var shortest = Int.max
+        for entry in entries where kinds[Int(entry.symbol)] == .external {
+            let length = columns[Int(entry.symbol)].count
+            if length < shortest {
+                subject = entry.symbol
+                shortest = length
+            }
+        }
+        if subject != nil {
+            return subject
+        }
+        for candidate in [marker, other].compactMap({ $0 }) where isRestricted(candidate) {
+            if entries.contains(where: { $0.symbol == candidate && $0.coefficient < 0 }) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// Solves `0 = constant + entries` for `subject` and installs it as that symbol's row.
+    private mutating func insertRow(constant: Double, entries: [Entry], subject: Int32) {
+        var rest = entries
+        guard let index = rest.firstIndex(where: { $0.symbol == subject }) else {
+            preconditionFailure("subject absent from its row")
+        }
+        let factor = -1 / rest.remove(at: index).coefficient
+        for index in rest.indices {
+            rest[index].coefficient *= factor
+        }
+        let row = makeRow(basic: subject, constant: constant * factor, entries: rest)
+        substitute(subject, usingRow: row)
+    }
+
+    /// Pivots until no parametric symbol can lower the lexicographic objective.
+    ///
+    /// - Complexity: O(pivots × rows touched per pivot); an insertion that
+    ///   leaves the objective optimal costs O(1).
+    mutating func optimize() {
+        while let entering = improving.min() {
+            let increasing = reducedCostSign(entering) < 0
+            guard let row = leavingRow(entering, increasing: increasing) else {
+                // Unbounded along this symbol, impossible while errors are non-negative.
+                improving.remove(entering)
+                continue
+            }
+            pivot(entering, row: row)
+        }
+    }
+
+    /// The restricted row that first blocks `entering` as it moves (the ratio test).
+    private mutating func leavingRow(_ entering: Int32, increasing: Bool) -> Int32? {
+        var best: Int32?
+        var bestRatio = Double.infinity
+        for occurrence in occurrences(of: entering) {
+            let basic = basics[Int(occurrence.row)]
+            let coefficient = rows[Int(occurrence.row)][occurrence.index].coefficient
+            guard isRestricted(basic), increasing ? coefficient < 0 : coefficient > 0 else { continue }
+            let ratio = (increasing ? -1 : 1) * constants[Int(occurrence.row)] / coefficient
+            if ratio < bestRatio - Self.epsilon
+                || (ratio < bestRatio + Self.epsilon && basic < basics[Int(best ?? occurrence.row)])
+            {
+                best = occurrence.row
+                bestRatio = min(ratio, bestRatio)
+            }
+        }
+        return best
+    }
+
+    /// Pivots queued negative rows back to feasibility, keeping the objective optimal.
+    ///
+    /// - Returns: nil on success, or a row that stays negative whatever its
+    ///   parametric symbols do, which proves the required constraints in it
+    ///   infeasible; that row is not re-queued.
+    /// - Complexity: O(pivots × rows touched per pivot); a change that leaves
+    ///   every row feasible costs only the queue's length.
+    mutating func dualOptimize() -> Int32? {
+        while let row = infeasible.popLast() {
+            let basic = basics[Int(row)]
+            guard basic >= 0, isRestricted(basic), constants[Int(row)] < -Self.epsilon else { continue }
+            guard let entering = dualEntering(row) else {
+                infeasible.removeAll()
+                return row
+            }
+            pivot(entering, row: row)
+        }
+        return nil
+    }
+
+    /// The symbol whose entry raises a negative row while raising the objective least.
+    private func dualEntering(_ row: Int32) -> Int32? {
+        var best: Int32?
+        var bestCost: [Double] = []
+        for entry in rows[Int(row)] {
+            let kind = kinds[Int(entry.symbol)]
+            guard kind != .dummy,
+                entry.coefficient >= Self.epsilon || (kind == .external && entry.coefficient <= -Self.epsilon)
+            else { continue }
+            let cost = reducedCost(entry.symbol, dividedBy: abs(entry.coefficient))
+            let better = best.map { Self.precedes(cost, bestCost) ?? (entry.symbol < $0) } ?? true
+            if better {
+                best = entry.symbol
+                bestCost = cost
+            }
+        }
+        return best
+    }
+
+    /// Phase one: adds `0 = constant + entries` through an artificial variable and
+    /// minimises it; the row fits only if the artificial variable reaches zero.
+    ///
+    /// - Returns: nil on success; on failure the row is taken out again and the
+    ///   result lists the symbols with a non-zero reduced cost in the phase-one
+    ///   objective, which mark the constraints that prove infeasibility.
+    private mutating func insertWithArtificialVariable(constant: Double, entries: [Entry]) -> [Int32]? {
+        let artificial = makeSymbol(.slack)
+        makeRow(basic: artificial, constant: constant, entries: entries)
+        // The phase-one objective is kept as a row of an unrestricted symbol, so
+        // every pivot updates it and no ratio test ever picks it.
+        let objective = makeSymbol(.external)
+        let objectiveRow = makeRow(basic: objective, constant: constant, entries: entries)
+        while let (entering, increasing) = phaseOneEntering(objectiveRow),
+            let row = leavingRow(entering, increasing: increasing)
+        {
+            pivot(entering, row: row)
+        }
+        let infeasibility = constants[Int(objectiveRow)]
+        let certificate = rows[Int(objectiveRow)].map(\.symbol)
+        dropRow(objectiveRow)
+        purge(objective)
+        guard infeasibility < Self.epsilon else {
+            eliminate(artificial)
+            purge(artificial)
+            return certificate
+        }
+        let row = rowOf[Int(artificial)]
+        if row >= 0 {
+            if let entering = rows[Int(row)].filter({ kinds[Int($0.symbol)] != .dummy }).map(\.symbol).min()
+                ?? rows[Int(row)].map(\.symbol).min()
+            {
+                pivot(entering, row: row)
+            } else {
+                dropRow(row)
+            }
+        }
+        // The artificial variable is zero now; purging it fixes it there.
+        purge(artificial)
+        return nil
+    }
+
+    private func phaseOneEntering(_ objectiveRow: Int32) -> (Int32, Bool)? {
+        var best: (Int32, Bool)?
+        for entry in rows[Int(objectiveRow)] where best.map({ entry.symbol < $0.0 }) ?? true {
+            switch kinds[Int(entry.symbol)] {
+            case .dummy:
+                continue
+            case .external where entry.coefficient >= Self.epsilon:
+                best = (entry.symbol, false)
+            default:
+                if entry.coefficient <= -Self.epsilon {
+                    best = (entry.symbol, true)
+                }
+            }
+        }
+        return best
+    }
+
+    /// Takes a constraint's equation out of the tableau by making its marker basic and dropping that row.
+    ///
+    /// Every other row then is a combination of the remaining constraints only,
+    /// so the marker, and the constraint's other error symbol, occur nowhere.
+    /// - Complexity: O(Σ lengths of the rows the marker occurs in).
+    mutating func eliminate(_ marker: Int32) {
+        if rowOf[Int(marker)] < 0 {
+            guard let row = markerLeavingRow(marker) else { return }
+            pivot(marker, row: row)
+        }
+        dropRow(rowOf[Int(marker)])
+    }
+
+    /// The row to pivot a marker into so that the others stay feasible: a redundant
+    /// equality's row first (its constant is zero, and dummy rows must keep holding
+    /// dummies only), then the tightest restricted row, then any external one.
+    private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var dummyRow: Int32?
+        var negative: (row: Int32, ratio: Double)?
+        var positive: (row: Int32, ratio: Double)?
+        var external: Int32?
+        for occurrence in occurrences(of: marker) {
+            let row = occurrence.row
+            let coefficient = rows[Int(row)][occurrence.index].coefficient
+            switch kinds[Int(basics[Int(row)])] {
+            case .dummy:
+                dummyRow = dummyRow ?? row
+            case .external:
+                external = external ?? row
+            case .slack, .error:
+                let ratio = abs(constants[Int(row)] / coefficient)
+                if coefficient < 0 {
+                    if ratio < negative?.ratio ?? .infinity {
+                        negative = (row, ratio)
+                    }
+                } else if ratio < positive?.ratio ?? .infinity {
+                    positive = (row, ratio)
+                }
+            }
+        }
+        return dummyRow ?? negative?.row ?? positive?.row ?? external
+    }
+
+    /// Re-expresses the tableau after a constraint's constant changed, by substituting
+    /// `symbol_old = symbol_new + delta` for one of its markers.
+    ///
+    /// - Returns: a row of a required equality that no longer holds, if any.
+    /// - Complexity: O(1) when the symbol is basic, else O(rows it occurs in).
+    mutating func shift(_ symbol: Int32, by delta: Double) -> Int32? {
+        let row = rowOf[Int(symbol)]
+        if row >= 0 {
+            return shiftConstant(ofRow: row, by: -delta) ? nil : row
+        }
+        var broken: Int32?
+        for occurrence in occurrences(of: symbol) {
+            let coefficient = rows[Int(occurrence.row)][occurrence.index].coefficient
+            if !shiftConstant(ofRow: occurrence.row, by: coefficient * delta) {
+                broken = broken ?? occurrence.row
+            }
+        }
+        return broken
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import UIKit
+internal import CSDL2
+
+/// Frame costs of the layer compositor, side by side with SDL2's software renderer and a plain frame copy.
+@MainActor
+enum RenderBenchmarks {
+    static func run() {
+        print("Rendering: 1,000 views of 100x44 pt (cards with rounded corners and borders, labels, image views) in 1280x800 pt")
+        print(pad("workload", 52) + pad("median ms", 12) + "ratio")
+        let sdl = sdlRectangles()
+        let copy = frameCopy()
+        var results: [(String, Double, String)] = []
+        for scale in [1.0, 2.0] {
+            let cold = Stopwatch.median(runs: 5, warmup: 0) {
+                let scene = BenchScene(scale: scale)
+                scene.window.compositeFrame()
+            }
+            let scene = BenchScene(scale: scale)
+            scene.window.compositeFrame()
+            var toggle = false
+            let full = Stopwatch.median(runs: 30) {
+                // Relayout the root and repaint the whole window from cached contents, as after an expose.
+                toggle.toggle()
+                scene.root.backgroundColor = toggle ? .systemGray6 : .systemBackground
+                scene.root.setNeedsLayout()
+                scene.window.layoutSubtreeIfNeeded()
+                scene.window.compositeFrame()
+            }
+            results.append(("full frame @\(Int(scale))x (layout + composite)", full, "\(ratio(full, sdl)) of SDL"))
+            results.append(("first frame @\(Int(scale))x (scene built, all contents drawn)", cold, "\(ratio(cold, sdl)) of SDL"))
+            if scale == 1 {
+                let unchanged = Stopwatch.median(runs: 200) {
+                    scene.window.layoutSubtreeIfNeeded()
+                    scene.window.compositeFrame()
+                }
+                var counter = 0
+                let label = Stopwatch.median(runs: 100) {
+                    counter += 1
+                    scene.labels[17].text = "Label \(counter)"
+                    scene.window.layoutSubtreeIfNeeded()
+                    scene.window.compositeFrame()
+                }
+                results.append(("unchanged frame @1x", unchanged, "target <= 0.05 ms"))
+                results.append(("one label's text changed @1x", label, "target <= 0.5 ms"))
+            }
+        }
+        results.append(("SDL2 software renderer, same 1,000 rects blended", sdl, "1.00"))
+        results.append(("memcpy of a 1280x800 RGBA frame (the floor)", copy, "\(ratio(copy, sdl)) of SDL"))
+        let screenshot = Stopwatch.median(runs: 5) { _ = ListScreen().snapshotImage(size: CGSize(width: 393, height: 852), scale: 3).pngData() }
+        results.append(("393x852 @3x screenshot to PNG", screenshot, ""))
+        for (name, milliseconds, note) in results {
+            print(pad(name, 52) + pad(String(format: "%.4f", milliseconds), 12) + note)
+        }
+        print("target: full frame @1x <= 0.25 of SDL -> \(results[0].1 <= 0.25 * sdl ? "met" : "NOT met") (\(ratio(results[0].1, sdl)))")
+    }
+
+    private static func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.3f", value / base) }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// What a user would otherwise reach for: SDL's own renderer filling the scene's rectangles, blended, without anti-aliasing.
+    private static func sdlRectangles() -> Double {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+              let renderer = SDL_CreateSoftwareRenderer(surface) else { return .nan }
+        defer {
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(surface)
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        let rects = BenchScene.origins.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: 100, h: 44) }
+        return Stopwatch.median(runs: 30) {
+            SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
+            SDL_RenderClear(renderer)
+            SDL_SetRenderDrawColor(renderer, 0, 122, 255, 204)
+            for var rect in rects { SDL_RenderFillRect(renderer, &rect) }
+            SDL_RenderFlush(renderer)
+        }
+    }
+
+    private static func frameCopy() -> Double {
+        let count = 1280 * 800 * 4
+        let source = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 64)
+        let destination = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 64)
+        defer {
+            source.deallocate()
+            destination.deallocate()
+        }
+        memset(source, 7, count)
+        return Stopwatch.median(runs: 50) { memcpy(destination, source, count) }
+    }
+}
+
+/// A phone screen for the screenshot benchmark: a title and a list of rows with pictures and two lines of text.
+@MainActor
+private final class ListScreen: UIViewController {
+    override func viewDidLoad() {
+        view.backgroundColor = .systemGroupedBackground
+        let title = UILabel(frame: CGRect(x: 16, y: 32, width: 361, height: 41))
+        title.text = "Screenshot"
+        title.font = .systemFont(ofSize: 34, weight: .bold)
+        view.addSubview(title)
+        for row in 0..<9 {
+            let card = UIView(frame: CGRect(x: 16, y: 90 + CGFloat(row) * 84, width: 361, height: 76))
+            card.backgroundColor = .secondarySystemGroupedBackground
+            card.layer.cornerRadius = 12
+            let icon = UIView(frame: CGRect(x: 12, y: 12, width: 52, height: 52))
+            icon.backgroundColor = [.systemRed, .systemGreen, .systemOrange][row % 3]
+            icon.layer.cornerRadius = 10
+            let name = UILabel(frame: CGRect(x: 76, y: 14, width: 270, height: 22))
+            name.text = "Row \(row + 1)"
+            name.font = .preferredFont(forTextStyle: .headline)
+            let detail = UILabel(frame: CGRect(x: 76, y: 40, width: 270, height: 20))
+            detail.text = "Secondary text for row \(row + 1)"
+            detail.textColor = .secondaryLabel
+            for subview in [icon, name, detail] { card.addSubview(subview) }
+            view.addSubview(card)
+        }
+    }
+}

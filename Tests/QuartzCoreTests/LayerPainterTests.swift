@@ -1,0 +1,183 @@
+import CoreGraphics
+import Testing
+@testable import QuartzCore
+
+/// What a composite draws, checked by pixel: corners, borders, clipping, opacity, shadows, contents, order, scale.
+@MainActor
+@Suite struct LayerPainterTests {
+    private func render(_ root: CALayer, scale: CGFloat = 1) -> LayerCompositor {
+        let compositor = LayerCompositor()
+        compositor.composite(root, size: root.bounds.size, scale: scale)
+        return compositor
+    }
+
+    @Test func roundedCornersLeaveTheCornerUnpaintedAndAntiAliasTheCurve() {
+        let root = makeRoot()
+        let layer = makeLayer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        layer.cornerRadius = 20
+        root.addSublayer(layer)
+        let compositor = render(root)
+        #expect(same(compositor.pixel(1, 1), white))
+        #expect(same(compositor.pixel(50, 50), red))
+        // Where the arc crosses a pixel, it is partly covered.
+        let edge = compositor.pixel(5, 5)
+        #expect(edge.green > 0 && edge.green < 255)
+    }
+
+    @Test func maskedCornersRoundOnlyTheNamedCorners() {
+        let root = makeRoot()
+        let layer = makeLayer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        layer.cornerRadius = 20
+        layer.maskedCorners = [.layerMaxXMaxYCorner]
+        root.addSublayer(layer)
+        let compositor = render(root)
+        #expect(same(compositor.pixel(0, 0), red))
+        #expect(same(compositor.pixel(99, 99), white))
+    }
+
+    @Test func theBorderIsDrawnInsideTheBoundsAboveSublayers() {
+        let root = makeRoot()
+        let layer = makeLayer(CGRect(x: 10, y: 10, width: 80, height: 80), CGColor(gray: 1, alpha: 1))
+        layer.borderWidth = 4
+        layer.borderColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        layer.addSublayer(makeLayer(CGRect(x: 0, y: 0, width: 80, height: 80)))
+        root.addSublayer(layer)
+        let compositor = render(root)
+        #expect(same(compositor.pixel(11, 50), blue))
+        #expect(same(compositor.pixel(9, 50), white))
+        #expect(same(compositor.pixel(50, 50), red))
+    }
+
+    @Test func masksToBoundsClipsSublayersToTheRoundedBounds() {
+        let root = makeRoot()
+        let container = CALayer()
+        container.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        container.cornerRadius = 30
+        container.addSublayer(makeLayer(CGRect(x: -20, y: -20, width: 100, height: 100)))
+        root.addSublayer(container)
+        #expect(same(render(root).pixel(10, 10), red))
+        container.masksToBounds = true
+        let clipped = render(root)
+        #expect(same(clipped.pixel(10, 10), white))
+        #expect(same(clipped.pixel(22, 22), white))
+        #expect(same(clipped.pixel(50, 50), red))
+    }
+
+    @Test func groupOpacityDoesNotShowOverlapsThrough() {
+        let root = makeRoot()
+        let group = CALayer()
+        group.frame = root.bounds
+        group.opacity = 0.5
+        group.addSublayer(makeLayer(CGRect(x: 0, y: 0, width: 60, height: 100)))
+        group.addSublayer(makeLayer(CGRect(x: 40, y: 0, width: 60, height: 100), CGColor(red: 0, green: 0, blue: 1, alpha: 1)))
+        root.addSublayer(group)
+        let compositor = render(root)
+        // The overlap shows only the top (blue) layer at half opacity: no red mixed in.
+        let overlap = compositor.pixel(50, 50)
+        #expect(abs(Int(overlap.red) - 127) <= 2 && abs(Int(overlap.green) - 127) <= 2 && overlap.blue == 255)
+        let leftOnly = compositor.pixel(10, 50)
+        #expect(leftOnly.red == 255 && abs(Int(leftOnly.green) - 127) <= 2)
+    }
+
+    @Test func shadowsDarkenBesideTheLayerInTheOffsetDirection() {
+        let root = makeRoot()
+        let layer = makeLayer(CGRect(x: 30, y: 30, width: 40, height: 40))
+        layer.shadowOpacity = 1
+        layer.shadowOffset = CGSize(width: 0, height: 8)
+        layer.shadowRadius = 2
+        root.addSublayer(layer)
+        let compositor = render(root)
+        let below = compositor.pixel(50, 74), above = compositor.pixel(50, 26)
+        #expect(below.red < 128)
+        #expect(same(above, white, tolerance: 8))
+        #expect(same(compositor.pixel(50, 50), red))
+    }
+
+    @Test func contentsAreUprightAndPlacedByGravity() throws {
+        let image = try #require(CGContext.bitmap(width: 10, height: 10).flatMap { ctx -> CGImage? in
+            ctx.flipForLayer(height: 10, scale: 1)
+            ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
+            return ctx.makeImage()
+        })
+        let root = makeRoot()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.contents = image
+        root.addSublayer(layer)
+        let stretched = render(root)
+        #expect(same(stretched.pixel(20, 5), blue))
+        #expect(same(stretched.pixel(20, 35), white))
+        layer.contentsGravity = .center
+        let centered = render(root)
+        #expect(same(centered.pixel(20, 17), blue))
+        #expect(same(centered.pixel(20, 5), white))
+    }
+
+    @Test func zPositionDrawsLaterRegardlessOfOrder() {
+        let root = makeRoot()
+        let front = makeLayer(CGRect(x: 0, y: 0, width: 50, height: 50))
+        front.zPosition = 1
+        root.addSublayer(front)
+        root.addSublayer(makeLayer(CGRect(x: 0, y: 0, width: 50, height: 50), CGColor(red: 0, green: 0, blue: 1, alpha: 1)))
+        #expect(same(render(root).pixel(25, 25), red))
+    }
+
+    @Test func transformsRotateAboutTheAnchorPoint() {
+        let root = makeRoot()
+        let bar = makeLayer(CGRect(x: 10, y: 45, width: 80, height: 10))
+        root.addSublayer(bar)
+        #expect(same(render(root).pixel(50, 20), white))
+        bar.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        let rotated = render(root)
+        #expect(same(rotated.pixel(50, 20), red))
+        #expect(same(rotated.pixel(20, 50), white))
+    }
+
+    @Test func scaleTwoDoublesThePixels() {
+        let root = makeRoot(CGSize(width: 50, height: 50))
+        root.addSublayer(makeLayer(CGRect(x: 10, y: 10, width: 10, height: 10)))
+        let compositor = render(root, scale: 2)
+        #expect(compositor.frameBuffer?.width == 100)
+        #expect(same(compositor.pixel(21, 21), red))
+        #expect(same(compositor.pixel(41, 41), white))
+    }
+
+    @Test func shapeLayersDrawTheirPathEvenOutsideTheirBounds() {
+        let root = makeRoot()
+        let shape = CAShapeLayer()
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 40, y: 40, width: 20, height: 20))
+        shape.path = path
+        shape.fillColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(shape)
+        #expect(shape.bounds == .zero)
+        #expect(same(render(root).pixel(50, 50), blue))
+    }
+
+    @Test func gradientLayersBlendFromStartToEnd() {
+        let root = makeRoot()
+        let gradient = CAGradientLayer()
+        gradient.frame = root.bounds
+        gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        root.addSublayer(gradient)
+        let compositor = render(root)
+        #expect(compositor.pixel(50, 0).red > 240)
+        #expect(compositor.pixel(50, 99).blue > 240)
+        let middle = compositor.pixel(50, 50)
+        #expect(abs(Int(middle.red) - Int(middle.blue)) < 12)
+    }
+
+    @Test func renderInContextMatchesTheCompositor() throws {
+        let root = makeRoot()
+        let card = makeLayer(CGRect(x: 10, y: 10, width: 60, height: 40))
+        card.cornerRadius = 8
+        card.borderWidth = 2
+        root.addSublayer(card)
+        let composited = render(root).frameBuffer!.makeImage()!
+        let ctx = try #require(CGContext.bitmap(width: 100, height: 100))
+        ctx.flipForLayer(height: 100, scale: 1)
+        root.render(in: ctx)
+        #expect(ctx.makeImage()!.premultipliedBGRA() == composited.premultipliedBGRA())
+    }
+}

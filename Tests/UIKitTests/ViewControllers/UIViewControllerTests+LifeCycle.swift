@@ -1,0 +1,313 @@
+import Foundation
+import Testing
+@testable import UIKit
+
+@MainActor @Suite struct UIViewControllerLifeCycleTests {
+    private func makeWindow() -> UIWindow {
+        UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    /// The appearance callbacks in `log`, without layout.
+    private func appearance(_ log: CallLog) -> [String] {
+        log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") }
+    }
+
+    // MARK: Loading
+
+    @Test func firstViewAccessCallsLoadViewThenViewDidLoad() {
+        let controller = RecordingViewController()
+        #expect(controller.log.entries.isEmpty)
+        let view = controller.view
+        #expect(controller.log.entries == ["loadView", "viewDidLoad"])
+        #expect(controller.view === view)
+        #expect(controller.log.entries == ["loadView", "viewDidLoad"], "a second access must not load again")
+    }
+
+    @Test func isViewLoadedAndViewIfLoadedNeverLoad() {
+        let controller = RecordingViewController()
+        #expect(!controller.isViewLoaded)
+        #expect(controller.viewIfLoaded == nil)
+        #expect(controller.log.entries.isEmpty)
+        _ = controller.view
+        #expect(controller.isViewLoaded)
+        #expect(controller.viewIfLoaded === controller.view)
+    }
+
+    @Test func loadViewIfNeededLoadsOnce() {
+        let controller = RecordingViewController()
+        controller.loadViewIfNeeded()
+        controller.loadViewIfNeeded()
+        #expect(controller.isViewLoaded)
+        #expect(controller.log.entries == ["loadView", "viewDidLoad"])
+    }
+
+    @Test func theRootViewKnowsItsController() {
+        let controller = RecordingViewController()
+        #expect(controller.view.next === controller, "a root view's next responder is its controller")
+    }
+
+    /// A controller configured through a model property, as Apple recommends instead of a custom initialiser.
+    private final class SightingViewController: RecordingViewController {
+        let nameLabel = UILabel()
+        var birdName: String? {
+            didSet {
+                record("birdName")
+                if isViewLoaded { nameLabel.text = birdName }
+            }
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(nameLabel)
+            nameLabel.text = birdName
+        }
+    }
+
+    @Test func settingAModelPropertyDoesNotLoadTheView() {
+        let controller = SightingViewController()
+        controller.birdName = "Wren"
+        #expect(!controller.isViewLoaded)
+        #expect(controller.log.entries == ["birdName"])
+        _ = controller.view
+        #expect(controller.log.entries == ["birdName", "loadView", "viewDidLoad"])
+        #expect(controller.nameLabel.text == "Wren")
+        controller.birdName = "Robin"
+        #expect(controller.nameLabel.text == "Robin")
+    }
+
+    // MARK: Appearing in a window
+
+    @Test func appearingCallsWillAppearAtOnceAndTheRestAfterTheUpdateCycle() {
+        let window = makeWindow()
+        let controller = RecordingViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.log.entries == ["loadView", "viewDidLoad", "viewWillAppear"])
+        controller.log.clear()
+        UIApplication.shared.runUpdateCycle()
+        #expect(controller.log.entries == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
+        #expect(window.isKeyWindow)
+        #expect(controller.view.frame == window.bounds)
+    }
+
+    /// The update cycle is scheduled on the main queue, which `RunLoop.main` drains only when it runs on the main thread.
+    ///
+    /// Swift Testing on Linux runs main-actor tests on the main queue from a
+    /// worker thread (`Thread.isMainThread` is false there), and `RunLoop.main.run(until:)`
+    /// then returns at once without running queued work, so such tests call
+    /// `UIApplication.shared.runUpdateCycle()` instead.
+    @Test func turningTheRunLoopFinishesAppearing() {
+        let window = makeWindow()
+        let controller = RecordingViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        withKnownIssue("RunLoop.main cannot drain the main queue from a main-actor test off the main thread") {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+            #expect(controller.log.entries.suffix(4) == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
+        } when: {
+            !Thread.isMainThread
+        }
+    }
+
+    @Test func anAppearedControllerGetsNoSecondAppearance() {
+        let window = makeWindow()
+        let controller = RecordingViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUpdateCycle()
+        controller.log.clear()
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUpdateCycle()
+        #expect(appearance(controller.log).isEmpty)
+    }
+
+    @Test func hidingTheWindowMakesTheRootDisappear() {
+        let window = makeWindow()
+        let controller = RecordingViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUpdateCycle()
+        controller.log.clear()
+        window.isHidden = true
+        UIApplication.shared.runUpdateCycle()
+        #expect(controller.log.entries == ["viewWillDisappear", "viewDidDisappear"])
+    }
+
+    // MARK: Memory
+
+    @Test func memoryWarningsReachEveryLoadedController() {
+        let log = CallLog()
+        let window = makeWindow()
+        let root = RecordingViewController("root", log: log)
+        let loaded = RecordingViewController("loaded", log: log)
+        let unloaded = RecordingViewController("unloaded", log: log)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.addChild(loaded)
+        root.view.addSubview(loaded.view)
+        loaded.didMove(toParent: root)
+        root.addChild(unloaded)
+        unloaded.didMove(toParent: root)
+        log.clear()
+
+        UIApplication.shared.sendMemoryWarning()
+        #expect(log.entries.filter { $0.hasSuffix("didReceiveMemoryWarning") }
+                == ["root.didReceiveMemoryWarning", "loaded.didReceiveMemoryWarning"])
+        #expect(!unloaded.isViewLoaded)
+    }
+
+    // MARK: Containment
+
+    @Test func containmentCallsInDocumentedOrder() {
+        let log = CallLog()
+        let parent = RecordingViewController("parent", log: log)
+        let child = RecordingViewController("child", log: log)
+        parent.loadViewIfNeeded()
+        log.clear()
+
+        parent.addChild(child)
+        #expect(log.entries == ["child.willMove(toParent: parent)"], "addChild calls willMove(toParent:) and nothing else")
+        #expect(child.parent === parent)
+        #expect(parent.children.count == 1 && parent.children.first === child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        #expect(log.entries == ["child.willMove(toParent: parent)", "child.loadView", "child.viewDidLoad",
+                                "child.didMove(toParent: parent)"])
+
+        log.clear()
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(log.entries == ["child.willMove(toParent: nil)", "child.didMove(toParent: nil)"],
+                "removeFromParent calls didMove(toParent: nil) but not willMove(toParent: nil)")
+        #expect(child.parent == nil)
+        #expect(parent.children.isEmpty)
+    }
+
+    @Test func addingAControllerToItsOwnChildIsRefused() {
+        let parent = RecordingViewController("parent")
+        let child = RecordingViewController("child")
+        parent.addChild(child)
+        UIKitDiagnostics.clear()
+        child.addChild(parent)
+        #expect(parent.parent == nil)
+        #expect(child.children.isEmpty)
+        #expect(UIKitDiagnostics.messages.contains { $0.contains("addChild") })
+    }
+
+    @Test func appearanceIsForwardedToChildrenWhoseViewsAreShown() {
+        let log = CallLog()
+        let window = makeWindow()
+        let parent = RecordingViewController("parent", log: log)
+        let shown = RecordingViewController("shown", log: log)
+        let offscreen = RecordingViewController("offscreen", log: log)
+        window.rootViewController = parent
+        for child in [shown, offscreen] {
+            parent.addChild(child)
+            child.didMove(toParent: parent)
+        }
+        parent.view.addSubview(shown.view)
+        offscreen.loadViewIfNeeded()
+        log.clear()
+
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUpdateCycle()
+        #expect(appearance(log).filter { $0.hasPrefix("shown.") } == ["shown.viewWillAppear", "shown.viewDidAppear"])
+        #expect(appearance(log).filter { $0.hasPrefix("parent.") } == ["parent.viewWillAppear", "parent.viewDidAppear"])
+        #expect(appearance(log).filter { $0.hasPrefix("offscreen.") }.isEmpty)
+        let lastWill = appearance(log).lastIndex { $0.hasSuffix("viewWillAppear") }!
+        let firstDid = appearance(log).firstIndex { $0.hasSuffix("viewDidAppear") }!
+        #expect(lastWill < firstDid, "every child hears viewWillAppear before anyone hears viewDidAppear")
+
+        log.clear()
+        window.isHidden = true
+        #expect(appearance(log).filter { $0.hasPrefix("shown.") } == ["shown.viewWillDisappear", "shown.viewDidDisappear"])
+        #expect(appearance(log).filter { $0.hasPrefix("offscreen.") }.isEmpty)
+    }
+
+    @Test func aChildShownInsideAVisibleParentAppearsAndDisappears() {
+        let log = CallLog()
+        let window = makeWindow()
+        let parent = RecordingViewController("parent", log: log)
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUpdateCycle()
+        let child = RecordingViewController("child", log: log)
+        log.clear()
+
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        UIApplication.shared.runUpdateCycle()
+        #expect(appearance(log) == ["child.viewWillAppear", "child.viewDidAppear"])
+        #expect(log.entries.firstIndex(of: "child.viewDidLoad")! < log.entries.firstIndex(of: "child.viewWillAppear")!)
+
+        log.clear()
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        UIApplication.shared.runUpdateCycle()
+        #expect(appearance(log) == ["child.viewWillDisappear", "child.viewDidDisappear"])
+    }
+
+    @Test func aChildAddedWhileItsParentAppearsAppearsWithIt() {
+        let log = CallLog()
+        let window = makeWindow()
+        let parent = RecordingViewController("parent", log: log)
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        let child = RecordingViewController("child", log: log)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        UIApplication.shared.runUpdateCycle()
+        #expect(appearance(log).filter { $0.hasPrefix("child.") } == ["child.viewWillAppear", "child.viewDidAppear"])
+    }
+
+    @Test func childrenOfARemovedRootDisappearWithIt() {
+        let log = CallLog()
+        let window = makeWindow()
+        let parent = RecordingViewController("parent", log: log)
+        let child = RecordingViewController("child", log: log)
+        window.rootViewController = parent
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUpdateCycle()
+        log.clear()
+
+        window.rootViewController = RecordingViewController("next", log: log)
+        UIApplication.shared.runUpdateCycle()
+        #expect(appearance(log).filter { !$0.hasPrefix("next.") }
+                == ["parent.viewWillDisappear", "child.viewWillDisappear", "parent.viewDidDisappear", "child.viewDidDisappear"])
+    }
+
+    // MARK: Status bar
+
+    @Test func prefersStatusBarHiddenHidesTheStatusBarAfterAnUpdateRequest() {
+        let window = makeWindow()
+        let controller = RecordingViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(!window.statusBar.isHidden)
+
+        controller.statusBarHidden = true
+        #expect(!window.statusBar.isHidden, "the window asks again only when told to")
+        controller.setNeedsStatusBarAppearanceUpdate()
+        #expect(window.statusBar.isHidden)
+
+        controller.statusBarHidden = false
+        controller.setNeedsStatusBarAppearanceUpdate()
+        #expect(!window.statusBar.isHidden)
+    }
+
+    @Test func aRootControllerThatPrefersNoStatusBarHidesItWhenInstalled() {
+        let window = makeWindow()
+        let controller = RecordingViewController()
+        controller.statusBarHidden = true
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(window.statusBar.isHidden)
+    }
+}
