@@ -16,6 +16,8 @@ public final class CGImage: @unchecked Sendable {
     public let height: Int
     /// Whether every pixel is known to be opaque, which decides `alphaInfo`.
     let isOpaque: Bool
+    /// Whether every pixel has full alpha, so drawing the image unscaled can copy instead of blend.
+    let hasOnlyOpaquePixels: Bool
     /// The color space the image was created with.
     public let colorSpace: CGColorSpace?
     /// Whether the image asked to be smoothed when scaled.
@@ -30,6 +32,7 @@ public final class CGImage: @unchecked Sendable {
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
         self.isOpaque = isOpaque
+        hasOnlyOpaquePixels = isOpaque || CGImage.alphaIsFull(in: surface)
         self.colorSpace = colorSpace
         self.shouldInterpolate = shouldInterpolate
         self.renderingIntent = renderingIntent
@@ -69,6 +72,21 @@ public final class CGImage: @unchecked Sendable {
     }
 
     /// Creates a transparent ARGB32 surface, or returns nil if Cairo can't (for example, too large).
+    /// Scans for a pixel that is not fully opaque; most images with transparency have one near the start.
+    private static func alphaIsFull(in surface: OpaquePointer) -> Bool {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return false }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] < 0xFF00_0000 {
+                return false
+            }
+        }
+        return true
+    }
+
     static func makeSurface(width: Int, height: Int) -> OpaquePointer? {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
