@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "Cassowary"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CSDL2"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Cassowary", "CSDL2"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .executableTarget(
             name: "BirdSightings",

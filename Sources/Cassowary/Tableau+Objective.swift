@@ -58,7 +58,7 @@ extension Tableau {
     }
 
     /// Replaces `symbol`, which just became basic, by its row's expression in every level.
-    mutating func substituteInObjective(_ symbol: Int32, constant: Double, entries: [Entry]) {
+    mutating func substituteInObjective(_ symbol: Int32, entries: [Entry]) {
         var touched = false
         for level in levels.indices {
             guard let factor = levels[level].coefficients.removeValue(forKey: symbol) else { continue }

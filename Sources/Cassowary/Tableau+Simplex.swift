@@ -14,6 +14,7 @@ extension Tableau {
     /// - Complexity: O(length of the row) when it defines a fresh variable;
     ///   otherwise proportional to the rows the pivots touch.
     mutating func insert(constant: Double, entries: [Entry], marker: Int32, other: Int32?) -> [Int32]? {
+        DebugCounters.phase = "ins"
         if let subject = chooseSubject(entries, marker: marker, other: other) {
             insertRow(constant: constant, entries: entries, subject: subject)
         } else if entries.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -70,37 +71,64 @@ extension Tableau {
 
     /// Pivots until no parametric symbol can lower the lexicographic objective.
     ///
+    /// Entering symbols with short columns go first, since a pivot costs the
+    /// rows its symbol occurs in and fills them in; after a run of degenerate
+    /// pivots the choice falls back to Bland's rule, which cannot cycle.
     /// - Complexity: O(pivots × rows touched per pivot); an insertion that
     ///   leaves the objective optimal costs O(1).
     mutating func optimize() {
-        while let entering = improving.min() {
+        DebugCounters.phase = "opt"
+        var degenerate = 0
+        while !improving.isEmpty {
+            let bland = degenerate > Self.degenerateLimit
+            var entering = Int32.max
+            for candidate in improving where bland ? candidate < entering : precedesInCost(candidate, entering) {
+                entering = candidate
+            }
             let increasing = reducedCostSign(entering) < 0
-            guard let row = leavingRow(entering, increasing: increasing) else {
+            guard let row = leavingRow(entering, increasing: increasing, bland: bland) else {
                 // Unbounded along this symbol, impossible while errors are non-negative.
                 improving.remove(entering)
                 continue
             }
+            degenerate = abs(constants[Int(row)]) < Self.epsilon ? degenerate + 1 : 0
             pivot(entering, row: row)
         }
     }
 
+    /// Consecutive degenerate pivots after which the simplex switches to Bland's rule.
+    private static let degenerateLimit = 50
+
+    /// Whether pivoting on `candidate` is cheaper than on `current` (shorter column, then lower symbol).
+    private func precedesInCost(_ candidate: Int32, _ current: Int32) -> Bool {
+        guard current != .max else { return true }
+        let length = columns[Int(candidate)].count
+        let currentLength = columns[Int(current)].count
+        return length < currentLength || (length == currentLength && candidate < current)
+    }
+
     /// The restricted row that first blocks `entering` as it moves (the ratio test).
-    private mutating func leavingRow(_ entering: Int32, increasing: Bool) -> Int32? {
-        var best: Int32?
+    ///
+    /// Ties go to the shortest row, or under Bland's rule to the lowest basic symbol.
+    private func leavingRow(_ entering: Int32, increasing: Bool, bland: Bool = false) -> Int32? {
+        var best: Int32 = -1
         var bestRatio = Double.infinity
-        for occurrence in occurrences(of: entering) {
-            let basic = basics[Int(occurrence.row)]
-            let coefficient = rows[Int(occurrence.row)][occurrence.index].coefficient
+        for link in columns[Int(entering)] {
+            let basic = basics[Int(link.row)]
+            let coefficient = rows[Int(link.row)][Int(link.index)].coefficient
             guard isRestricted(basic), increasing ? coefficient < 0 : coefficient > 0 else { continue }
-            let ratio = (increasing ? -1 : 1) * constants[Int(occurrence.row)] / coefficient
-            if ratio < bestRatio - Self.epsilon
-                || (ratio < bestRatio + Self.epsilon && basic < basics[Int(best ?? occurrence.row)])
-            {
-                best = occurrence.row
-                bestRatio = min(ratio, bestRatio)
+            let ratio = (increasing ? -1 : 1) * constants[Int(link.row)] / coefficient
+            if ratio < bestRatio - Self.epsilon {
+                best = link.row
+                bestRatio = ratio
+            } else if ratio < bestRatio + Self.epsilon {
+                let better = bland ? basic < basics[Int(best)] : rows[Int(link.row)].count < rows[Int(best)].count
+                if better {
+                    best = link.row
+                }
             }
         }
-        return best
+        return best >= 0 ? best : nil
     }
 
     /// Pivots queued negative rows back to feasibility, keeping the objective optimal.
@@ -111,6 +139,7 @@ extension Tableau {
     /// - Complexity: O(pivots × rows touched per pivot); a change that leaves
     ///   every row feasible costs only the queue's length.
     mutating func dualOptimize() -> Int32? {
+        DebugCounters.phase = "dual"
         while let row = infeasible.popLast() {
             let basic = basics[Int(row)]
             guard basic >= 0, isRestricted(basic), constants[Int(row)] < -Self.epsilon else { continue }
@@ -142,35 +171,34 @@ extension Tableau {
         return best
     }
 
-    /// Phase one: adds `0 = constant + entries` through an artificial variable and
-    /// minimises it; the row fits only if the artificial variable reaches zero.
+    /// Phase one: adds `0 = constant + entries` as the row of an artificial variable
+    /// and minimises that variable; the row fits only if it reaches zero.
     ///
+    /// While the artificial variable is basic its row is the phase-one
+    /// objective, so no separate objective row is needed; once it leaves the
+    /// basis it is zero and phase one is done.
     /// - Returns: nil on success; on failure the row is taken out again and the
-    ///   result lists the symbols with a non-zero reduced cost in the phase-one
-    ///   objective, which mark the constraints that prove infeasibility.
+    ///   result lists the symbols of the artificial variable's final row, which
+    ///   mark the constraints that prove infeasibility.
     private mutating func insertWithArtificialVariable(constant: Double, entries: [Entry]) -> [Int32]? {
+        DebugCounters.phaseOne += 1; DebugCounters.phase = "p1"
         let artificial = makeSymbol(.slack)
         makeRow(basic: artificial, constant: constant, entries: entries)
-        // The phase-one objective is kept as a row of an unrestricted symbol, so
-        // every pivot updates it and no ratio test ever picks it.
-        let objective = makeSymbol(.external)
-        let objectiveRow = makeRow(basic: objective, constant: constant, entries: entries)
-        while let (entering, increasing) = phaseOneEntering(objectiveRow),
+        while rowOf[Int(artificial)] >= 0,
+            let (entering, increasing) = phaseOneEntering(rowOf[Int(artificial)]),
             let row = leavingRow(entering, increasing: increasing)
         {
             pivot(entering, row: row)
         }
-        let infeasibility = constants[Int(objectiveRow)]
-        let certificate = rows[Int(objectiveRow)].map(\.symbol)
-        dropRow(objectiveRow)
-        purge(objective)
-        guard infeasibility < Self.epsilon else {
-            eliminate(artificial)
-            purge(artificial)
-            return certificate
-        }
         let row = rowOf[Int(artificial)]
         if row >= 0 {
+            if constants[Int(row)] >= Self.epsilon {
+                let certificate = rowSymbols(row)
+                dropRow(row)
+                purge(artificial)
+                return certificate
+            }
+            // Degenerate: still basic but zero. Pivot it out so the row keeps a basic symbol.
             if let entering = rows[Int(row)].filter({ kinds[Int($0.symbol)] != .dummy }).map(\.symbol).min()
                 ?? rows[Int(row)].map(\.symbol).min()
             {
@@ -184,9 +212,10 @@ extension Tableau {
         return nil
     }
 
-    private func phaseOneEntering(_ objectiveRow: Int32) -> (Int32, Bool)? {
+    /// The cheapest symbol whose entry lowers the artificial variable, and whether it increases.
+    private func phaseOneEntering(_ row: Int32) -> (Int32, Bool)? {
         var best: (Int32, Bool)?
-        for entry in rows[Int(objectiveRow)] where best.map({ entry.symbol < $0.0 }) ?? true {
+        for entry in rows[Int(row)] where best.map({ precedesInCost(entry.symbol, $0.0) }) ?? true {
             switch kinds[Int(entry.symbol)] {
             case .dummy:
                 continue
@@ -217,14 +246,14 @@ extension Tableau {
     /// The row to pivot a marker into so that the others stay feasible: a redundant
     /// equality's row first (its constant is zero, and dummy rows must keep holding
     /// dummies only), then the tightest restricted row, then any external one.
-    private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+    private func markerLeavingRow(_ marker: Int32) -> Int32? {
         var dummyRow: Int32?
         var negative: (row: Int32, ratio: Double)?
         var positive: (row: Int32, ratio: Double)?
         var external: Int32?
-        for occurrence in occurrences(of: marker) {
-            let row = occurrence.row
-            let coefficient = rows[Int(row)][occurrence.index].coefficient
+        for link in columns[Int(marker)] {
+            let row = link.row
+            let coefficient = rows[Int(row)][Int(link.index)].coefficient
             switch kinds[Int(basics[Int(row)])] {
             case .dummy:
                 dummyRow = dummyRow ?? row
@@ -255,10 +284,10 @@ extension Tableau {
             return shiftConstant(ofRow: row, by: -delta) ? nil : row
         }
         var broken: Int32?
-        for occurrence in occurrences(of: symbol) {
-            let coefficient = rows[Int(occurrence.row)][occurrence.index].coefficient
-            if !shiftConstant(ofRow: occurrence.row, by: coefficient * delta) {
-                broken = broken ?? occurrence.row
+        for link in columns[Int(symbol)] {
+            let coefficient = rows[Int(link.row)][Int(link.index)].coefficient
+            if !shiftConstant(ofRow: link.row, by: coefficient * delta) {
+                broken = broken ?? link.row
             }
         }
         return broken

@@ -1,12 +1,13 @@
 /// The simplex tableau behind ``Solver``: rows of `basic = constant + Σ coefficient × parametric`.
 ///
 /// Everything is indexed by small integers so the hot loops touch flat arrays
-/// instead of hash tables. Each symbol keeps a column, the list of rows it
-/// appears in, so substituting a symbol visits only those rows instead of the
-/// whole tableau; that, with sparse rows, is what keeps independent parts of a
-/// layout from slowing each other down. Columns are maintained lazily: an entry
-/// is appended when a symbol enters a row and may go stale when it leaves, and
-/// stale entries are dropped whenever the column is read.
+/// instead of hash tables. The tableau is a sparse matrix linked both ways:
+/// each row lists its entries and each symbol's column lists where it occurs,
+/// and every entry knows its place in the other list, so adding, removing and
+/// finding occurrences all cost O(1) per entry. Substituting a symbol thus
+/// visits only the rows that mention it instead of the whole tableau, which,
+/// with sparse rows, keeps independent parts of a layout from slowing each
+/// other down.
 ///
 /// The objective is lexicographic, one sparse row per strength level; see
 /// `Tableau+Objective.swift`. The simplex itself is in `Tableau+Simplex.swift`.
@@ -26,13 +27,15 @@ struct Tableau {
     /// One parametric symbol of a row and its coefficient.
     struct Entry {
         var symbol: Int32
+        /// The index of the matching ``Link`` in the symbol's column; -1 for rows not yet in the tableau.
+        var slot: Int32
         var coefficient: Double
     }
 
-    /// Where a symbol occurs: a row and the index of the entry in it.
-    struct Occurrence {
+    /// One occurrence of a symbol: a row and the index of the entry in it.
+    struct Link {
         var row: Int32
-        var index: Int
+        var index: Int32
     }
 
     static let epsilon = 1e-8
@@ -41,20 +44,17 @@ struct Tableau {
     private(set) var kinds: [Kind] = []
     /// The row a symbol is basic in, or -1 when it is parametric.
     private(set) var rowOf: [Int32] = []
-    private(set) var columns: [[Int32]] = []
-    /// The column length at which it is next compacted, so stale entries stay bounded.
-    private var columnLimits: [Int32] = []
+    /// Where each parametric symbol occurs.
+    private(set) var columns: [[Link]] = []
     private var freeSymbols: [Int32] = []
     /// Scratch map from symbol to entry index while merging rows; -1 when unused.
-    private var positions: [Int] = []
+    private var positions: [Int32] = []
 
     // Rows.
     private(set) var basics: [Int32] = []
     private(set) var constants: [Double] = []
     private(set) var rows: [[Entry]] = []
     private var freeRows: [Int32] = []
-    private var marks: [UInt32] = []
-    private var mark: UInt32 = 0
 
     // The objective; see Tableau+Objective.swift.
     var levels: [Level] = []
@@ -82,7 +82,6 @@ struct Tableau {
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
-        columnLimits.append(8)
         positions.append(-1)
         isChanged.append(false)
         return symbol
@@ -97,11 +96,10 @@ struct Tableau {
         if row >= 0 {
             dropRow(row)
         }
-        for occurrence in occurrences(of: symbol) {
-            _ = removeEntry(at: occurrence.index, ofRow: occurrence.row)
+        while let link = columns[Int(symbol)].last {
+            removeEntry(at: link.index, ofRow: link.row)
         }
         columns[Int(symbol)] = []
-        columnLimits[Int(symbol)] = 8
         removeFromObjective(symbol)
         freeSymbols.append(symbol)
     }
@@ -138,43 +136,42 @@ struct Tableau {
         }
     }
 
-    // MARK: Columns
+    // MARK: Entries
 
-    /// Every row that holds `symbol` as a parametric entry, each once, with the entry's index.
-    ///
-    /// - Complexity: O(length of the column × length of its rows).
-    mutating func occurrences(of symbol: Int32) -> [Occurrence] {
-        mark &+= 1
-        if mark == 0 {
-            marks = Array(repeating: 0, count: marks.count)
-            mark = 1
+    /// The index of `symbol`'s entry in `row`, found through the shorter of the row and the column.
+    func index(of symbol: Int32, inRow row: Int32) -> Int32? {
+        if rows[Int(row)].count <= columns[Int(symbol)].count {
+            return rows[Int(row)].firstIndex { $0.symbol == symbol }.map(Int32.init)
         }
-        var found: [Occurrence] = []
-        var kept: [Int32] = []
-        found.reserveCapacity(columns[Int(symbol)].count)
-        kept.reserveCapacity(columns[Int(symbol)].count)
-        for row in columns[Int(symbol)] where marks[Int(row)] != mark && basics[Int(row)] >= 0 {
-            if let index = rows[Int(row)].firstIndex(where: { $0.symbol == symbol }) {
-                marks[Int(row)] = mark
-                found.append(Occurrence(row: row, index: index))
-                kept.append(row)
-            }
-        }
-        columns[Int(symbol)] = kept
-        columnLimits[Int(symbol)] = Int32(max(8, 2 * kept.count))
-        return found
+        return columns[Int(symbol)].first { $0.row == row }?.index
     }
 
-    /// The coefficient of `symbol` in `row`, or zero.
-    func coefficient(of symbol: Int32, inRow row: Int32) -> Double {
-        rows[Int(row)].first { $0.symbol == symbol }?.coefficient ?? 0
+    private mutating func appendEntry(_ symbol: Int32, _ coefficient: Double, toRow row: Int32) {
+        let slot = Int32(columns[Int(symbol)].count)
+        columns[Int(symbol)].append(Link(row: row, index: Int32(rows[Int(row)].count)))
+        rows[Int(row)].append(Entry(symbol: symbol, slot: slot, coefficient: coefficient))
     }
 
-    private mutating func noteEntry(_ symbol: Int32, inRow row: Int32) {
-        columns[Int(symbol)].append(row)
-        if columns[Int(symbol)].count > columnLimits[Int(symbol)] {
-            _ = occurrences(of: symbol)
+    /// Removes an entry from its column, moving the column's last link into its place.
+    private mutating func unlink(_ entry: Entry) {
+        let last = columns[Int(entry.symbol)].removeLast()
+        if entry.slot < columns[Int(entry.symbol)].count {
+            columns[Int(entry.symbol)][Int(entry.slot)] = last
+            rows[Int(last.row)][Int(last.index)].slot = entry.slot
         }
+    }
+
+    /// Removes the entry at `index` of `row`, returning its coefficient.
+    @discardableResult
+    mutating func removeEntry(at index: Int32, ofRow row: Int32) -> Double {
+        let entry = rows[Int(row)][Int(index)]
+        unlink(entry)
+        let last = rows[Int(row)].removeLast()
+        if index < rows[Int(row)].count {
+            rows[Int(row)][Int(index)] = last
+            columns[Int(last.symbol)][Int(last.slot)].index = index
+        }
+        return entry.coefficient
     }
 
     // MARK: Rows
@@ -187,24 +184,26 @@ struct Tableau {
             row = reused
             basics[Int(row)] = basic
             constants[Int(row)] = constant
-            rows[Int(row)] = entries
         } else {
             row = Int32(basics.count)
             basics.append(basic)
             constants.append(constant)
-            rows.append(entries)
-            marks.append(0)
+            rows.append([])
+        }
+        rows[Int(row)].reserveCapacity(entries.count)
+        for entry in entries {
+            appendEntry(entry.symbol, entry.coefficient, toRow: row)
         }
         rowOf[Int(basic)] = row
-        for entry in entries {
-            noteEntry(entry.symbol, inRow: row)
-        }
         noteChanged(basic)
         return row
     }
 
     /// Deletes a row; its basic symbol becomes parametric and occurs nowhere.
     mutating func dropRow(_ row: Int32) {
+        for entry in rows[Int(row)] {
+            unlink(entry)
+        }
         let basic = basics[Int(row)]
         rowOf[Int(basic)] = -1
         basics[Int(row)] = -1
@@ -213,53 +212,53 @@ struct Tableau {
         noteChanged(basic)
     }
 
-    /// Removes the entry at `index` of `row`, returning its coefficient.
-    mutating func removeEntry(at index: Int, ofRow row: Int32) -> Double {
-        let coefficient = rows[Int(row)][index].coefficient
-        rows[Int(row)].swapAt(index, rows[Int(row)].count - 1)
-        rows[Int(row)].removeLast()
-        return coefficient
-    }
-
     /// Adds `scale × (constant + entries)` to a row, merging entries and dropping cancelled ones.
     ///
     /// - Complexity: O(length of the row + count of `entries`).
     private mutating func addScaled(toRow row: Int32, constant: Double, entries: [Entry], scale: Double) {
+        DebugCounters.adds += 1; DebugCounters.addWork += rows[Int(row)].count + entries.count
         constants[Int(row)] += constant * scale
+        let count = rows[Int(row)].count
+        // Short rows are searched; long ones get a symbol-to-index map so the merge stays linear.
+        let mapped = count > 8
+        if mapped {
+            for index in 0..<count {
+                positions[Int(rows[Int(row)][index].symbol)] = Int32(index)
+            }
+        }
         var cancelled = false
-        if rows[Int(row)].count <= 8 {
-            for entry in entries {
-                let amount = entry.coefficient * scale
-                if let index = rows[Int(row)].firstIndex(where: { $0.symbol == entry.symbol }) {
-                    rows[Int(row)][index].coefficient += amount
-                    cancelled = cancelled || abs(rows[Int(row)][index].coefficient) < Self.epsilon
-                } else if abs(amount) >= Self.epsilon {
-                    rows[Int(row)].append(Entry(symbol: entry.symbol, coefficient: amount))
-                    noteEntry(entry.symbol, inRow: row)
+        for entry in entries {
+            let amount = entry.coefficient * scale
+            var found: Int32 = -1
+            if mapped {
+                found = positions[Int(entry.symbol)]
+            } else {
+                for index in 0..<rows[Int(row)].count where rows[Int(row)][index].symbol == entry.symbol {
+                    found = Int32(index)
+                    break
                 }
             }
-        } else {
-            for (index, entry) in rows[Int(row)].enumerated() {
-                positions[Int(entry.symbol)] = index
-            }
-            for entry in entries {
-                let amount = entry.coefficient * scale
-                let index = positions[Int(entry.symbol)]
-                if index >= 0 {
-                    rows[Int(row)][index].coefficient += amount
-                    cancelled = cancelled || abs(rows[Int(row)][index].coefficient) < Self.epsilon
-                } else if abs(amount) >= Self.epsilon {
-                    positions[Int(entry.symbol)] = rows[Int(row)].count
-                    rows[Int(row)].append(Entry(symbol: entry.symbol, coefficient: amount))
-                    noteEntry(entry.symbol, inRow: row)
+            if found >= 0 {
+                rows[Int(row)][Int(found)].coefficient += amount
+                cancelled = cancelled || abs(rows[Int(row)][Int(found)].coefficient) < Self.epsilon
+            } else if abs(amount) >= Self.epsilon {
+                if mapped {
+                    positions[Int(entry.symbol)] = Int32(rows[Int(row)].count)
                 }
+                appendEntry(entry.symbol, amount, toRow: row)
             }
-            for entry in rows[Int(row)] {
-                positions[Int(entry.symbol)] = -1
+        }
+        if mapped {
+            for index in 0..<rows[Int(row)].count {
+                positions[Int(rows[Int(row)][index].symbol)] = -1
             }
         }
         if cancelled {
-            rows[Int(row)].removeAll { abs($0.coefficient) < Self.epsilon }
+            // Descending, so each removal only moves an entry that was already checked.
+            for index in stride(from: rows[Int(row)].count - 1, through: 0, by: -1)
+            where abs(rows[Int(row)][index].coefficient) < Self.epsilon {
+                removeEntry(at: Int32(index), ofRow: row)
+            }
         }
     }
 
@@ -282,11 +281,12 @@ struct Tableau {
     // MARK: Pivoting
 
     /// Makes `entering` basic in `row`, whose basic symbol becomes parametric, and
-    /// substitutes it out of every other row and the objectives.
+    /// substitutes it out of every other row and the objective.
     ///
     /// - Complexity: O(Σ lengths of the rows `entering` occurs in).
     mutating func pivot(_ entering: Int32, row: Int32) {
-        guard let index = rows[Int(row)].firstIndex(where: { $0.symbol == entering }) else {
+        DebugCounters.pivots += 1; DebugCounters.byPhase[DebugCounters.phase, default: 0] += columns[Int(entering)].count; DebugCounters.pivotColumn += columns[Int(entering)].count; DebugCounters.pivotRowLen += rows[Int(row)].count
+        guard let index = index(of: entering, inRow: row) else {
             preconditionFailure("pivot on a symbol absent from the row")
         }
         let leaving = basics[Int(row)]
@@ -295,8 +295,7 @@ struct Tableau {
         for index in rows[Int(row)].indices {
             rows[Int(row)][index].coefficient *= factor
         }
-        rows[Int(row)].append(Entry(symbol: leaving, coefficient: -factor))
-        noteEntry(leaving, inRow: row)
+        appendEntry(leaving, -factor, toRow: row)
         basics[Int(row)] = entering
         rowOf[Int(entering)] = row
         rowOf[Int(leaving)] = -1
@@ -307,13 +306,11 @@ struct Tableau {
 
     /// Replaces `symbol`, now basic in `row`, by that row's expression everywhere else.
     mutating func substitute(_ symbol: Int32, usingRow row: Int32) {
-        let found = occurrences(of: symbol)
-        columns[Int(symbol)] = []
         let constant = constants[Int(row)]
         let entries = rows[Int(row)]
-        for occurrence in found {
-            let target = occurrence.row
-            let coefficient = removeEntry(at: occurrence.index, ofRow: target)
+        while let link = columns[Int(symbol)].last {
+            let target = link.row
+            let coefficient = removeEntry(at: link.index, ofRow: target)
             addScaled(toRow: target, constant: constant, entries: entries, scale: coefficient)
             let basic = basics[Int(target)]
             noteChanged(basic)
@@ -321,7 +318,7 @@ struct Tableau {
                 infeasible.append(target)
             }
         }
-        substituteInObjective(symbol, constant: constant, entries: entries)
+        substituteInObjective(symbol, entries: entries)
     }
 
     // MARK: Building rows
@@ -348,10 +345,10 @@ struct Tableau {
     private mutating func accumulateEntry(_ symbol: Int32, _ coefficient: Double) {
         let index = positions[Int(symbol)]
         if index >= 0 {
-            pending[index].coefficient += coefficient
+            pending[Int(index)].coefficient += coefficient
         } else {
-            positions[Int(symbol)] = pending.count
-            pending.append(Entry(symbol: symbol, coefficient: coefficient))
+            positions[Int(symbol)] = Int32(pending.count)
+            pending.append(Entry(symbol: symbol, slot: -1, coefficient: coefficient))
         }
     }
 
@@ -371,3 +368,6 @@ struct Tableau {
         return (pendingConstant, pending)
     }
 }
+
+extension Tableau { public func debugComposition() -> String { var c = [0,0,0,0]; var rowsN = 0; for r in rows.indices where basics[r] >= 0 { rowsN += 1; for e in rows[r] { c[Int(kinds[Int(e.symbol)].rawValue)] += 1 } }; return "rows \(rowsN) ext \(c[0]) slack \(c[1]) err \(c[2]) dummy \(c[3]) levels \(levels.count) objective \(levels.map { $0.coefficients.count })" } }
+public enum DebugCounters { nonisolated(unsafe) public static var byPhase: [String: Int] = [:]; nonisolated(unsafe) public static var phase = ""; nonisolated(unsafe) public static var pivots = 0, pivotColumn = 0, pivotRowLen = 0, adds = 0, addWork = 0, phaseOne = 0 }

@@ -80,6 +80,8 @@ open class UIWindow: UIView {
         super.layoutSubviews()
         rootController?.viewIfLoaded?.frame = bounds
         statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: UIStatusBarView.height)
+        // The status bar is what the window's safe area keeps clear; a desktop window has no notch or home indicator.
+        setSafeAreaInsets(UIEdgeInsets(top: statusBar.isHidden ? 0 : UIStatusBarView.height, left: 0, bottom: 0, right: 0))
     }
 
     // MARK: Update cycle
@@ -182,7 +184,11 @@ open class UIWindow: UIView {
         var hiding = rootController, styling = rootController
         while let child = hiding?.childForStatusBarHidden { hiding = child }
         while let child = styling?.childForStatusBarStyle { styling = child }
-        statusBar.isHidden = hiding?.prefersStatusBarHidden ?? false
+        let hidden = hiding?.prefersStatusBarHidden ?? false
+        if hidden != statusBar.isHidden {
+            statusBar.isHidden = hidden
+            setNeedsLayout()
+        }
         statusBar.style = styling?.preferredStatusBarStyle ?? .default
     }
 

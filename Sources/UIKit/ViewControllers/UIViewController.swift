@@ -85,6 +85,55 @@ open class UIViewController: UIResponder {
     /// Called after the root view has laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Auto Layout
+
+    /// Updates the constraints of the controller's view; call `super.updateViewConstraints()` as the last step.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    /// Insets added to the safe area the root view inherits, for content of the controller's own (a custom bar).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            (viewIfLoaded?.superview ?? viewIfLoaded)?.setNeedsLayout()
+        }
+    }
+
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
+    /// The smallest margins UIKit gives a root view: 16 points at the sides when compact, 20 when regular width.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewIfLoaded?.bounds.width ?? 0) >= 678 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The bottom of the status bar and any top bar, for constraints written before safe areas.
+    open var topLayoutGuide: UILayoutSupport { barGuides.top }
+
+    /// The top of any bottom bar, for constraints written before safe areas.
+    open var bottomLayoutGuide: UILayoutSupport { barGuides.bottom }
+
+    private var barGuideStorage: (top: BarLayoutGuide, bottom: BarLayoutGuide)?
+
+    private var barGuides: (top: BarLayoutGuide, bottom: BarLayoutGuide) {
+        if let barGuideStorage { return barGuideStorage }
+        let guides = (top: BarLayoutGuide(edge: .top, of: self), bottom: BarLayoutGuide(edge: .bottom, of: self))
+        barGuideStorage = guides
+        updateBarGuides()
+        return guides
+    }
+
+    /// Keeps the bar guides, once someone has used them, as tall as the safe area insets they stand for.
+    package func updateBarGuides() {
+        barGuideStorage?.top.update()
+        barGuideStorage?.bottom.update()
+    }
+
     // MARK: Memory
 
     /// Called when the system is short of memory; the application sends it to every controller whose view is loaded.

@@ -8,7 +8,10 @@ open class UIImageView: UIView {
         didSet {
             guard image !== oldValue else { return }
             setNeedsDisplay()
-            if image?.size != oldValue?.size { superview?.setNeedsLayout() }
+            if image?.size != oldValue?.size {
+                invalidateIntrinsicContentSize()
+                superview?.setNeedsLayout()
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import Cassowary
 import CoreGraphics
 
 /// A view that displays one or more lines of read-only text.
@@ -32,7 +33,30 @@ open class UILabel: UIView {
 
     private func textDidChange() {
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
+    }
+
+    /// The width multi-line text last wrapped at for the intrinsic size, when `preferredMaxLayoutWidth` is 0.
+    private var intrinsicWrapWidth: CGFloat = 0
+
+    /// A multi-line label without a preferred width wraps at the width layout gave it, as UIKit does: a new
+    /// width changes the intrinsic height.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != intrinsicWrapWidth {
+            intrinsicWrapWidth = bounds.width
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    package override func baselineExpression(first: Bool) -> LinearExpression {
+        // Text is centered vertically, so each baseline sits at a fixed offset from the center.
+        let variables = layoutVariables
+        let textHeight = intrinsicContentSize.height, font = self.font!
+        let firstBaseline = font.ascender - textHeight / 2
+        let lastBaseline = textHeight / 2 - font.lineHeight + font.ascender
+        return variables.expression(.centerY) + Double(first ? firstBaseline : lastBaseline)
     }
 
     private func layout(width: CGFloat, numberOfLines: Int) -> TextLayout {
@@ -51,8 +75,8 @@ open class UILabel: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-        return sizeThatFits(CGSize(width: wraps ? preferredMaxLayoutWidth : 0, height: 0))
+        let wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : intrinsicWrapWidth
+        return sizeThatFits(CGSize(width: numberOfLines != 1 ? wrapWidth : 0, height: 0))
     }
 
     /// Where the text goes in `bounds`: its lines' size, centered vertically as UILabel draws it.

@@ -33,6 +33,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let superview else { return }
         let oldWindow = window, oldTint = tintColor!
+        deactivateConstraintsLeavingSubtree()
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -40,6 +41,7 @@ extension UIView {
         layer.removeFromSuperlayer()
         self.superview = nil
         superview.setNeedsLayout()
+        frameDidChangeForEngine()
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
         inheritedTintColorMayHaveChanged(from: oldTint)
@@ -63,9 +65,11 @@ extension UIView {
         subviews.insert(view, at: index)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
+        view.frameDidChangeForEngine()
         if newWindow != nil { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         if view.needsLayoutFlag || view.descendantNeedsLayout { noteDescendantNeedsLayout() }
+        if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { noteDescendantNeedsUpdateConstraints() }
         didAddSubview(view)
         view.inheritedTintColorMayHaveChanged(from: oldTint)
         setNeedsLayout()

@@ -5,13 +5,11 @@ extension UIView {
     package func layoutSubtreeIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
-            if let viewController {
-                viewController.viewWillLayoutSubviews()
-                layoutSubviews()
-                viewController.viewDidLayoutSubviews()
-            } else {
-                layoutSubviews()
-            }
+            viewController?.viewWillLayoutSubviews()
+            updateConstraintsIfNeeded()
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+            updateSafeAreaInsetsOfSubviews()
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
@@ -39,5 +37,7 @@ extension UIView {
         }
         setNeedsLayout()
         superview?.setNeedsLayout()
+        // A controller's view revisits its constraints when its size changes, before they are solved again.
+        if viewController != nil { setNeedsUpdateConstraints() }
     }
 }

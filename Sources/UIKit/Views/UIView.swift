@@ -1,3 +1,4 @@
+import Cassowary
 import CoreGraphics
 import QuartzCore
 
@@ -40,6 +41,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            frameDidChangeForEngine()
         }
     }
 
@@ -49,12 +51,16 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            frameDidChangeForEngine()
         }
     }
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            frameDidChangeForEngine()
+        }
     }
 
     /// The view's transform, relative to its center.
@@ -173,8 +179,11 @@ open class UIView: UIResponder, CALayerDelegate {
         root.layoutSubtreeIfNeeded()
     }
 
-    /// Lays out subviews. The default does nothing: autoresizing already happened when the bounds changed.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default places subviews that use Auto Layout at the frames the engine solved;
+    /// autoresizing already happened when the bounds changed.
+    open func layoutSubviews() {
+        applyEngineFramesToSubviews()
+    }
 
     /// The size that best fits `size`; the default is the current size, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -227,6 +236,115 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Called when the view's effective tint changes, including when an ancestor's does.
     open func tintColorDidChange() {}
+
+    // MARK: Auto Layout (the machinery is in Layout/UIView+AutoLayout.swift)
+
+    /// Whether the view's frame and autoresizing mask become constraints; turn it off for views placed by constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { pinToFrameIfTranslating() } }
+    }
+
+    /// Whether the view needs Auto Layout even without constraints of its own.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints; call `super.updateConstraints()` as the last step.
+    open func updateConstraints() {
+        calledSuperUpdateConstraints = true
+    }
+
+    /// Tells the layout engine that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+        guard hasLayoutVariables else { return }
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+
+    open func safeAreaInsetsDidChange() {}
+    open func layoutMarginsDidChange() {}
+
+    /// The default spacing between the view's edges and its content, leading and trailing following the layout direction.
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+        didSet {
+            guard directionalLayoutMargins != oldValue else { return }
+            layoutMarginsChanged()
+        }
+    }
+
+    open var layoutMargins: UIEdgeInsets {
+        get { UIEdgeInsets(top: directionalLayoutMargins.top, left: directionalLayoutMargins.leading,
+                           bottom: directionalLayoutMargins.bottom, right: directionalLayoutMargins.trailing) }
+        set { directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
+                                                                 bottom: newValue.bottom, trailing: newValue.right) }
+    }
+
+    /// Whether the margins are measured from the safe area rather than from the bounds.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsChanged() } }
+    }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? contentPriorities.hugging.horizontal : contentPriorities.hugging.vertical
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { contentPriorities.hugging.horizontal = priority } else { contentPriorities.hugging.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? contentPriorities.compression.horizontal : contentPriorities.compression.vertical
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { contentPriorities.compression.horizontal = priority } else { contentPriorities.compression.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The smallest size that satisfies the view's constraints, as close to `targetSize` as they allow.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints, pulled towards `targetSize` with the given priorities.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
+    }
+
+    /// Where the first or last baseline lies, as an expression of the engine's variables; plain views use their bottom.
+    package func baselineExpression(first: Bool) -> LinearExpression {
+        layoutVariables.expression(.bottom)
+    }
+
+    package var installedConstraints: [NSLayoutConstraint] = []
+    /// Active constraints that name this view or one of its guides.
+    package var affectingConstraints: [NSLayoutConstraint] = []
+    package var needsUpdateConstraintsFlag = true
+    package var descendantNeedsUpdateConstraints = false
+    var calledSuperUpdateConstraints = false
+    package var layoutGuideStorage: [UILayoutGuide] = []
+    var contentPriorities = (hugging: (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow),
+                             compression: (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh))
+    package var safeAreaInsetsStorage = UIEdgeInsets.zero
+    /// The required pins that hold a view that translates its autoresizing mask at its frame.
+    var framePins: (superview: UIView?, constraints: [Constraint]) = (nil, [])
+    var intrinsicSizeConstraints: [Constraint] = []
+    private var layoutVariablesStorage: LayoutVariables?
+    package var hasLayoutVariables: Bool { layoutVariablesStorage != nil }
+
+    /// The view's unknowns in the layout engine, made the first time a constraint or guide needs them.
+    package var layoutVariables: LayoutVariables {
+        if let layoutVariablesStorage { return layoutVariablesStorage }
+        let variables = LayoutVariables(name: "\(type(of: self)):\(UInt(bitPattern: ObjectIdentifier(self).hashValue))")
+        layoutVariablesStorage = variables
+        LayoutEngine.shared.register(variables, of: self)
+        // A view is placed relative to its superview, so pinning it makes the superview's variables too.
+        pinToFrameIfTranslating()
+        if !translatesAutoresizingMaskIntoConstraints { setNeedsUpdateConstraints() }
+        return variables
+    }
+    package private(set) lazy var marginsGuide: UILayoutGuide = makeSystemGuide("UIViewLayoutMarginsGuide")
+    package private(set) lazy var safeAreaGuide: UILayoutGuide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
 
     // MARK: State managed by the UIView+ extensions
 

@@ -1,0 +1,309 @@
+import Cassowary
+import CoreGraphics
+
+extension UIView {
+    // MARK: Constraints
+
+    /// The constraints held by this view: the active ones whose items' closest common ancestor it is.
+    public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+    /// Activates `constraint`; UIKit installs it on the items' closest common ancestor, which may be another view.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if installedConstraints.contains(where: { $0 === constraint }) { constraint.isActive = false }
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    public var layoutGuides: [UILayoutGuide] { layoutGuideStorage }
+
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView !== self else { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuide.owningView = self
+        layoutGuideStorage.append(layoutGuide)
+    }
+
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView === self else { return }
+        for constraint in affectingConstraints where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
+            constraint.isActive = false
+        }
+        layoutGuideStorage.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+    }
+
+    /// The view's bounds inset by its layout margins (and by its safe area, when `insetsLayoutMarginsFromSafeArea`).
+    public var layoutMarginsGuide: UILayoutGuide { marginsGuide }
+
+    /// The part of the view not covered by the status bar, bars or the window's edges.
+    public var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
+
+    /// How far the safe area lies inside each edge of the view.
+    public var safeAreaInsets: UIEdgeInsets { safeAreaInsetsStorage }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    // MARK: The update-constraints pass
+
+    /// Asks for `updateConstraints()` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        superview?.noteDescendantNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Runs `updateConstraints()` for this view and its subviews that asked for it, subviews first.
+    public func updateConstraintsIfNeeded() {
+        if descendantNeedsUpdateConstraints {
+            descendantNeedsUpdateConstraints = false
+            for view in subviews where view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints {
+                view.updateConstraintsIfNeeded()
+            }
+        }
+        guard needsUpdateConstraintsFlag else { return }
+        needsUpdateConstraintsFlag = false
+        calledSuperUpdateConstraints = false
+        if let viewController {
+            viewController.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+        if !calledSuperUpdateConstraints {
+            reportMisuse("\(type(of: self)).updateConstraints() did not call super.updateConstraints(), which it must do as its last step.")
+        }
+        if hasLayoutVariables { updateIntrinsicSizeConstraints() }
+    }
+
+    func noteDescendantNeedsUpdateConstraints() {
+        var current: UIView? = self
+        while let view = current, !view.descendantNeedsUpdateConstraints {
+            view.descendantNeedsUpdateConstraints = true
+            current = view.superview
+        }
+    }
+
+    // MARK: Ambiguity and debugging
+
+    /// Whether the view's constraints leave its frame free to take more than one value.
+    public var hasAmbiguousLayout: Bool {
+        guard hasLayoutVariables else { return false }
+        return layoutVariables.all.contains { LayoutEngine.shared.isAmbiguous($0) }
+    }
+
+    /// The active constraints that place the view along `axis`.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        let guides = layoutGuideStorage.map(ObjectIdentifier.init)
+        return affectingConstraints.filter { constraint in
+            let mine = constraint.firstItem === self || constraint.firstItem.map { guides.contains(ObjectIdentifier($0)) } == true
+            let attribute = mine ? constraint.firstAttribute : constraint.secondAttribute
+            return attribute.isHorizontal == (axis == .horizontal)
+        }
+    }
+
+    // MARK: Engine variables
+
+    func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        guide.pin(insetBy: identifier == "UIViewSafeAreaLayoutGuide" ? safeAreaInsetsStorage : effectiveLayoutMargins)
+        return guide
+    }
+
+    /// Moves the pins of a view that translates its autoresizing mask along with its frame.
+    func frameDidChangeForEngine() {
+        if hasLayoutVariables, translatesAutoresizingMaskIntoConstraints { pinToFrameIfTranslating() }
+    }
+
+    /// For a view that translates its autoresizing mask: required pins holding it at its frame, relative to its
+    /// superview; they follow every frame change.
+    func pinToFrameIfTranslating() {
+        guard hasLayoutVariables else { return }
+        let engine = LayoutEngine.shared
+        guard translatesAutoresizingMaskIntoConstraints else {
+            for constraint in framePins.constraints { engine.remove(constraint) }
+            framePins = (nil, [])
+            setNeedsUpdateConstraints()
+            return
+        }
+        let variables = layoutVariables
+        let frame = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        let parent = superview.map { ($0, $0.layoutVariables) }
+        // Each pin reads `expression + constant == 0`.
+        let pins: [(LinearExpression, Double)] = [
+            (variables.minX - (parent.map { LinearExpression($0.1.minX) } ?? LinearExpression(0)), -Double(frame.minX - (superview?.bounds.minX ?? 0))),
+            (variables.minY - (parent.map { LinearExpression($0.1.minY) } ?? LinearExpression(0)), -Double(frame.minY - (superview?.bounds.minY ?? 0))),
+            (LinearExpression(variables.width), -Double(frame.width)),
+            (LinearExpression(variables.height), -Double(frame.height)),
+        ]
+        if framePins.superview === superview, framePins.constraints.count == 4 {
+            for (index, pin) in pins.enumerated() where framePins.constraints[index].expression.constant != pin.1 {
+                let replacement = framePins.constraints[index].withConstant(pin.1)
+                engine.replace(framePins.constraints[index], with: replacement)
+                framePins.constraints[index] = replacement
+            }
+            return
+        }
+        for constraint in framePins.constraints { engine.remove(constraint) }
+        framePins = (superview, pins.map { Constraint($0.0, .equal, identifier: "autoresizing").withConstant($0.1) })
+        for constraint in framePins.constraints { engine.add(constraint) }
+    }
+
+    /// Keeps the intrinsic size pins (hugging: at most; compression resistance: at least) in step with the content.
+    func updateIntrinsicSizeConstraints() {
+        let engine = LayoutEngine.shared
+        for constraint in intrinsicSizeConstraints { engine.remove(constraint) }
+        intrinsicSizeConstraints = []
+        guard !translatesAutoresizingMaskIntoConstraints else { return }
+        let size = intrinsicContentSize, variables = layoutVariables
+        for (dimension, value, axis) in [(variables.width, size.width, NSLayoutConstraint.Axis.horizontal),
+                                         (variables.height, size.height, .vertical)] where value != UIView.noIntrinsicMetric {
+            let hugging = contentHuggingPriority(for: axis), compression = contentCompressionResistancePriority(for: axis)
+            intrinsicSizeConstraints += [
+                Constraint(LinearExpression(dimension) - Double(value), .lessThanOrEqual, strength: Strength(hugging.rawValue), identifier: "hugging"),
+                Constraint(LinearExpression(dimension) - Double(value), .greaterThanOrEqual, strength: Strength(compression.rawValue),
+                           identifier: "compression resistance"),
+            ]
+        }
+        for constraint in intrinsicSizeConstraints { engine.add(constraint) }
+    }
+
+    /// Sets the frames the engine solved on the subviews placed by Auto Layout, rounded to whole pixels.
+    func applyEngineFramesToSubviews() {
+        guard hasLayoutVariables, subviews.contains(where: { $0.hasLayoutVariables && !$0.translatesAutoresizingMaskIntoConstraints }) else { return }
+        let origin = layoutVariables.solvedFrame.origin
+        let scale = window?.screen.scale ?? 1
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        for view in subviews where view.hasLayoutVariables && !view.translatesAutoresizingMaskIntoConstraints {
+            let solved = view.layoutVariables.solvedFrame
+            let minX = snap(solved.minX), minY = snap(solved.minY)
+            let size = CGSize(width: snap(solved.maxX) - minX, height: snap(solved.maxY) - minY)
+            view.bounds.size = size
+            view.center = CGPoint(x: minX - origin.x + bounds.minX + size.width / 2, y: minY - origin.y + bounds.minY + size.height / 2)
+        }
+    }
+
+    func fittingSize(_ target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) -> CGSize {
+        let variables = layoutVariables, engine = LayoutEngine.shared
+        updateConstraintsIfNeeded()
+        let temporary = [
+            Constraint(variables.width - Double(target.width), .equal, strength: Strength(min(max(priorities.0.rawValue, 1), 999)), identifier: "fitting width"),
+            Constraint(variables.height - Double(target.height), .equal, strength: Strength(min(max(priorities.1.rawValue, 1), 999)), identifier: "fitting height"),
+        ]
+        for constraint in temporary { engine.add(constraint) }
+        let size = CGSize(width: engine.value(of: variables.width), height: engine.value(of: variables.height))
+        for constraint in temporary { engine.remove(constraint) }
+        return size
+    }
+
+    // MARK: Margins and safe area
+
+    /// The margins the margins guide uses: at least the controller's system minimum for a root view, plus the safe area.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = layoutMargins
+        if let viewController, viewController.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = viewController.systemMinimumLayoutMargins
+            margins.left = max(margins.left, minimum.leading)
+            margins.right = max(margins.right, minimum.trailing)
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsetsStorage
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        return margins
+    }
+
+    func layoutMarginsChanged() {
+        if layoutGuideStorage.contains(where: { $0 === marginsGuideIfMade }) { marginsGuide.pin(insetBy: effectiveLayoutMargins) }
+        layoutMarginsDidChange()
+        viewController?.viewLayoutMarginsDidChange()
+        setNeedsLayout()
+    }
+
+    private var marginsGuideIfMade: UILayoutGuide? {
+        layoutGuideStorage.first { $0.identifier == "UIViewLayoutMarginsGuide" }
+    }
+
+    /// Sets the safe area and tells everyone who depends on it: the guides, the view, its controller, its layout.
+    func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard insets != safeAreaInsetsStorage else { return }
+        safeAreaInsetsStorage = insets
+        if layoutGuideStorage.contains(where: { $0.identifier == "UIViewSafeAreaLayoutGuide" }) { safeAreaGuide.pin(insetBy: insets) }
+        if insetsLayoutMarginsFromSafeArea, let guide = marginsGuideIfMade { guide.pin(insetBy: effectiveLayoutMargins) }
+        safeAreaInsetsDidChange()
+        viewController?.updateBarGuides()
+        viewController?.viewSafeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
+    /// Gives each subview the part of this view's safe area insets that reaches into its frame, plus its
+    /// controller's `additionalSafeAreaInsets`.
+    func updateSafeAreaInsetsOfSubviews() {
+        let insets = safeAreaInsetsStorage
+        for view in subviews {
+            let frame = view.frame
+            var inherited = UIEdgeInsets(top: max(0, insets.top - (frame.minY - bounds.minY)),
+                                         left: max(0, insets.left - (frame.minX - bounds.minX)),
+                                         bottom: max(0, insets.bottom - (bounds.maxY - frame.maxY)),
+                                         right: max(0, insets.right - (bounds.maxX - frame.maxX)))
+            if let extra = view.viewController?.additionalSafeAreaInsets {
+                inherited = UIEdgeInsets(top: inherited.top + extra.top, left: inherited.left + extra.left,
+                                         bottom: inherited.bottom + extra.bottom, right: inherited.right + extra.right)
+            }
+            view.setSafeAreaInsets(inherited)
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// The nearest view that contains both this view and `other`.
+    func closestCommonAncestor(with other: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = self
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Deactivates constraints that tie this subtree to views outside it, as UIKit does when a view leaves its superview.
+    func deactivateConstraintsLeavingSubtree() {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            for constraint in view.affectingConstraints {
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { LayoutAnchorItem($0)?.view }
+                if items.contains(where: { !$0.isDescendant(of: self) }) { constraint.isActive = false }
+            }
+            stack += view.subviews
+        }
+    }
+}
