@@ -102,7 +102,10 @@ def build_chain(count):
 
 def build_stacks(depth, fanout):
     solver = kiwi.Solver()
-    root = make_root(solver, 1024, height=800)
+    # A window big enough for every leaf's intrinsic size, as a real layout would have.
+    columns = 4 ** ((depth + 1) // 2)
+    rows = 4 ** (depth // 2)
+    root = make_root(solver, 70 * columns, height=40 * rows)
     top = View("stack")
     solver.addConstraint(top.left == root.left)
     solver.addConstraint(top.right == root.right)
@@ -121,6 +124,8 @@ def build_stacks(depth, fanout):
             solver.addConstraint((stack.height >= height) | COMPRESSION)
             solver.addConstraint((stack.height <= height) | HUGGING)
             return
+        # Like UIStackView, a stack installs all its arrangement constraints
+        # together; its arranged subviews' own constraints come after.
         children = [View("c") for _ in range(fanout)]
         for position, child in enumerate(children):
             if horizontal:
@@ -138,11 +143,12 @@ def build_stacks(depth, fanout):
                     solver.addConstraint(child.top == children[position - 1].bottom + 8)
                 solver.addConstraint(child.left == stack.left)
                 solver.addConstraint(child.width == stack.width)
-            arrange(child, levels - 1, not horizontal)
         if horizontal:
             solver.addConstraint(children[-1].right == stack.right)
         else:
             solver.addConstraint(children[-1].bottom == stack.bottom)
+        for child in children:
+            arrange(child, levels - 1, not horizontal)
 
     arrange(top, depth, True)
     solver.updateVariables()

@@ -68,8 +68,6 @@ public final class Solver {
         }
         let record = makeMarkers(for: constraint)
         let (constant, entries) = tableau.finishRow()
-        let w0 = DebugCounters.addWork; let p0 = DebugCounters.pivots
-        defer { if DebugCounters.addWork - w0 > 3_000_000 { print("heavy", constraint, DebugCounters.addWork - w0, "pivots", DebugCounters.pivots - p0, "entries", entries.count) } }
         if let certificate = tableau.insert(constant: constant, entries: entries, marker: record.marker, other: record.other) {
             // Only required constraints fail, and they add nothing to the objective.
             tableau.purge(record.marker)

@@ -133,7 +133,10 @@ enum SolverBenchmarks {
     /// hugging and compression resistance around their intrinsic sizes.
     private static func buildStacks(depth: Int) -> Layout {
         let solver = Solver()
-        let root = makeRoot(solver, width: 1_024, height: 800)
+        // A window big enough for every leaf's intrinsic size, as a real layout would have.
+        let columns = 1 << (2 * ((depth + 1) / 2))
+        let rows = 1 << (2 * (depth / 2))
+        let root = makeRoot(solver, width: Double(70 * columns), height: Double(40 * rows))
         let top = View("stack")
         add(solver, top.left == root.left)
         add(solver, top.right == root.right)
@@ -151,6 +154,8 @@ enum SolverBenchmarks {
                 add(solver, (stack.height <= height).withStrength(hugging))
                 return
             }
+            // Like UIStackView, a stack installs all its arrangement constraints
+            // together; its arranged subviews' own constraints come after.
             let children = (0..<4).map { _ in View("c") }
             for (position, child) in children.enumerated() {
                 if horizontal {
@@ -171,12 +176,14 @@ enum SolverBenchmarks {
                     add(solver, child.left == stack.left)
                     add(solver, child.width == stack.width)
                 }
-                arrange(child, levels: levels - 1, horizontal: !horizontal)
             }
             if horizontal {
                 add(solver, children[3].right == stack.right)
             } else {
                 add(solver, children[3].bottom == stack.bottom)
+            }
+            for child in children {
+                arrange(child, levels: levels - 1, horizontal: !horizontal)
             }
         }
         arrange(top, levels: depth, horizontal: true)
