@@ -201,21 +201,21 @@ public final class Solver {
         symbols[ObjectIdentifier(variable)].map { tableau.value(of: $0) } ?? 0
     }
 
-    /// Returns the variables whose values changed since the previous call, such as the views to move.
+    /// Reports each variable whose value changed since the previous call, with its new value.
     ///
+    /// UIKit uses this to move only the views whose frames changed; read any
+    /// other value with ``value(of:)``.
+    /// - Parameter changed: Called once per changed variable, in no particular order.
     /// - Complexity: O(variables whose rows changed), not O(variables).
-    @discardableResult
-    public func updateVariables() -> [Variable] {
-        var changed: [Variable] = []
+    public func updateVariables(_ changed: (Variable, Double) -> Void) {
         for symbol in tableau.takeChanged() {
             guard let variable = variable(of: symbol) else { continue }
             let value = tableau.value(of: symbol)
             if value != published[Int(symbol)] {
                 published[Int(symbol)] = value
-                changed.append(variable)
+                changed(variable, value)
             }
         }
-        return changed
     }
 
     // MARK: Internals

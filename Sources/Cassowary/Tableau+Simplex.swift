@@ -115,7 +115,7 @@ extension Tableau {
         var bestRatio = Double.infinity
         for link in columns[Int(entering)] {
             let basic = basics[Int(link.row)]
-            let coefficient = rows[Int(link.row)][Int(link.index)].coefficient
+            let coefficient = link.coefficient
             guard isRestricted(basic), increasing ? coefficient < 0 : coefficient > 0 else { continue }
             let ratio = (increasing ? -1 : 1) * constants[Int(link.row)] / coefficient
             if ratio < bestRatio - Self.epsilon {
@@ -253,7 +253,7 @@ extension Tableau {
         var external: Int32?
         for link in columns[Int(marker)] {
             let row = link.row
-            let coefficient = rows[Int(row)][Int(link.index)].coefficient
+            let coefficient = link.coefficient
             switch kinds[Int(basics[Int(row)])] {
             case .dummy:
                 dummyRow = dummyRow ?? row
@@ -285,8 +285,7 @@ extension Tableau {
         }
         var broken: Int32?
         for link in columns[Int(symbol)] {
-            let coefficient = rows[Int(link.row)][Int(link.index)].coefficient
-            if !shiftConstant(ofRow: link.row, by: coefficient * delta) {
+            if !shiftConstant(ofRow: link.row, by: link.coefficient * delta) {
                 broken = broken ?? link.row
             }
         }

@@ -32,10 +32,13 @@ struct Tableau {
         var coefficient: Double
     }
 
-    /// One occurrence of a symbol: a row and the index of the entry in it.
+    /// One occurrence of a symbol: a row, the index of the entry in it, and a
+    /// copy of the entry's coefficient so that shifting constants along a
+    /// column (the hot path of an edit) never has to visit the rows' entries.
     struct Link {
         var row: Int32
         var index: Int32
+        var coefficient: Double
     }
 
     static let epsilon = 1e-8
@@ -148,8 +151,14 @@ struct Tableau {
 
     private mutating func appendEntry(_ symbol: Int32, _ coefficient: Double, toRow row: Int32) {
         let slot = Int32(columns[Int(symbol)].count)
-        columns[Int(symbol)].append(Link(row: row, index: Int32(rows[Int(row)].count)))
+        columns[Int(symbol)].append(Link(row: row, index: Int32(rows[Int(row)].count), coefficient: coefficient))
         rows[Int(row)].append(Entry(symbol: symbol, slot: slot, coefficient: coefficient))
+    }
+
+    private mutating func setCoefficient(_ coefficient: Double, at index: Int32, ofRow row: Int32) {
+        rows[Int(row)][Int(index)].coefficient = coefficient
+        let entry = rows[Int(row)][Int(index)]
+        columns[Int(entry.symbol)][Int(entry.slot)].coefficient = coefficient
     }
 
     /// Removes an entry from its column, moving the column's last link into its place.
@@ -239,8 +248,9 @@ struct Tableau {
                 }
             }
             if found >= 0 {
-                rows[Int(row)][Int(found)].coefficient += amount
-                cancelled = cancelled || abs(rows[Int(row)][Int(found)].coefficient) < Self.epsilon
+                let coefficient = rows[Int(row)][Int(found)].coefficient + amount
+                setCoefficient(coefficient, at: found, ofRow: row)
+                cancelled = cancelled || abs(coefficient) < Self.epsilon
             } else if abs(amount) >= Self.epsilon {
                 if mapped {
                     positions[Int(entry.symbol)] = Int32(rows[Int(row)].count)
@@ -293,7 +303,7 @@ struct Tableau {
         let factor = -1 / removeEntry(at: index, ofRow: row)
         constants[Int(row)] *= factor
         for index in rows[Int(row)].indices {
-            rows[Int(row)][index].coefficient *= factor
+            setCoefficient(rows[Int(row)][index].coefficient * factor, at: Int32(index), ofRow: row)
         }
         appendEntry(leaving, -factor, toRow: row)
         basics[Int(row)] = entering

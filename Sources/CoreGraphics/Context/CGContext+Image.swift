@@ -7,9 +7,23 @@ extension CGContext {
     /// y-up space, upside down in a flipped (UIKit) one. The current path is discarded. When the
     /// image maps to whole device pixels unscaled, this is a single Cairo blit.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+        draw(image, in: rect, byTiling: byTiling, firstRowAtMinY: false)
+    }
+
+    /// Draws an image with its first row at `rect.minY`: upright in a flipped (UIKit or layer) space, the way
+    /// UIKit and Core Animation show images, without flipping the whole context around the call.
+    package func drawUpright(_ image: CGImage, in rect: CGRect) {
+        draw(image, in: rect, byTiling: false, firstRowAtMinY: true)
+    }
+
+    private func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool, firstRowAtMinY: Bool) {
         let rect = rect.standardized
         guard !rect.isEmpty, !rect.isInfinite, !isDrawingSuppressed else { return }
-        let userToImage = CGContext.imageTransform(for: image, in: rect)
+        var userToImage = CGContext.imageTransform(for: image, in: rect)
+        if firstRowAtMinY {
+            userToImage = CGAffineTransform(a: userToImage.a, b: 0, c: 0, d: -userToImage.d,
+                                            tx: userToImage.tx, ty: -rect.minY * -userToImage.d)
+        }
         var cairoUserToImage = userToImage.cairoMatrix
         let pattern = cairo_pattern_create_for_surface(image.surface)!
         cairo_pattern_set_matrix(pattern, &cairoUserToImage)

@@ -14,13 +14,4 @@ extension CGContext {
         scaleBy(x: scale, y: -scale)
         translateBy(x: -origin.x, y: -origin.y)
     }
-
-    /// Draws `image` with its first row at `rect.minY` in a y-down (layer or UIKit) coordinate system.
-    package func drawUpright(_ image: CGImage, in rect: CGRect) {
-        saveGState()
-        translateBy(x: 0, y: rect.minY + rect.maxY)
-        scaleBy(x: 1, y: -1)
-        draw(image, in: rect)
-        restoreGState()
-    }
 }
