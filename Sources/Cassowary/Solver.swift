@@ -33,20 +33,22 @@ public final class Solver {
         var value: Double
     }
 
-    private var tableau = Tableau()
-    private var records: [ObjectIdentifier: Record] = [:]
-    private var edits: [ObjectIdentifier: Edit] = [:]
-    private var symbols: [ObjectIdentifier: Int32] = [:]
+    // The solver never lends these out or re-enters itself, so no two accesses
+    // can overlap; unchecked exclusivity spares the hot paths a runtime check
+    // on every element access.
+    @exclusivity(unchecked) private var tableau = Tableau()
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) private var symbols: [ObjectIdentifier: Int32] = [:]
 
     // Indexed by symbol.
-    private var variables: [Variable?] = []
-    private var uses: [Int] = []
-    private var published: [Double] = []
-    private var owners: [Constraint?] = []
+    @exclusivity(unchecked) private var variables: [Variable?] = []
+    @exclusivity(unchecked) private var uses: [Int] = []
+    @exclusivity(unchecked) private var published: [Double] = []
+    @exclusivity(unchecked) private var owners: [Constraint?] = []
 
     /// Creates an empty solver.
     public init() {}
-    public var debugComposition: String { tableau.debugComposition() }
 
     // MARK: Constraints
 
@@ -201,19 +203,27 @@ public final class Solver {
         symbols[ObjectIdentifier(variable)].map { tableau.value(of: $0) } ?? 0
     }
 
-    /// Reports each variable whose value changed since the previous call, with its new value.
+    /// Returns the variables whose values changed since the previous call, such as the views to move.
     ///
-    /// UIKit uses this to move only the views whose frames changed; read any
-    /// other value with ``value(of:)``.
-    /// - Parameter changed: Called once per changed variable, in no particular order.
+    /// Read their new values, or any other, with ``value(of:)``.
     /// - Complexity: O(variables whose rows changed), not O(variables).
-    public func updateVariables(_ changed: (Variable, Double) -> Void) {
-        for symbol in tableau.takeChanged() {
-            guard let variable = variable(of: symbol) else { continue }
-            let value = tableau.value(of: symbol)
-            if value != published[Int(symbol)] {
-                published[Int(symbol)] = value
-                changed(variable, value)
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        let candidates = tableau.takeChanged()
+        // This runs once per frame of a live resize over every moved variable,
+        // so it fills the result in place instead of through bounds-checked
+        // subscripts and appends.
+        return [Variable](unsafeUninitializedCapacity: candidates.count) { result, count in
+            published.withUnsafeMutableBufferPointer { published in
+                variables.withUnsafeBufferPointer { variables in
+                    for symbol in candidates where Int(symbol) < variables.count {
+                        let value = tableau.value(of: symbol)
+                        guard value != published[Int(symbol)], let variable = variables[Int(symbol)] else { continue }
+                        published[Int(symbol)] = value
+                        (result.baseAddress! + count).initialize(to: variable)
+                        count += 1
+                    }
+                }
             }
         }
     }
@@ -244,16 +254,17 @@ public final class Solver {
             other = tableau.makeSymbol(.error)
         }
         tableau.accumulate(marker, markerCoefficient)
+        register(marker)
+        owners[Int(marker)] = constraint
         if let other {
             tableau.accumulate(other, -markerCoefficient)
+            register(other)
+            owners[Int(other)] = constraint
             let level = tableau.retainLevel(constraint.strength)
-            for error in [marker, other] where tableau.kinds[Int(error)] == .error {
-                tableau.addToObjective(error, level: level, amount: 1)
+            tableau.addToObjective(other, level: level, amount: 1)
+            if constraint.relation == .equal {
+                tableau.addToObjective(marker, level: level, amount: 1)
             }
-        }
-        for symbol in [marker, other].compactMap({ $0 }) {
-            register(symbol)
-            owners[Int(symbol)] = constraint
         }
         return Record(constraint: constraint, marker: marker, other: other,
                       markerCoefficient: markerCoefficient, otherCoefficient: -markerCoefficient)
@@ -262,18 +273,19 @@ public final class Solver {
     /// Takes an installed constraint's rows and symbols out and re-optimises.
     private func uninstall(_ record: Record) {
         let strength = record.constraint.strength
-        if !strength.isRequired {
+        if let other = record.other {
             let level = tableau.levelIndex(strength)
-            for error in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[Int(error)] == .error {
-                tableau.addToObjective(error, level: level, amount: -1)
+            tableau.addToObjective(other, level: level, amount: -1)
+            if record.constraint.relation == .equal {
+                tableau.addToObjective(record.marker, level: level, amount: -1)
             }
         }
         tableau.eliminate(record.marker)
-        for symbol in [record.marker, record.other].compactMap({ $0 }) {
-            tableau.purge(symbol)
-            owners[Int(symbol)] = nil
-        }
-        if !strength.isRequired {
+        tableau.purge(record.marker)
+        owners[Int(record.marker)] = nil
+        if let other = record.other {
+            tableau.purge(other)
+            owners[Int(other)] = nil
             tableau.releaseLevel(strength)
         }
         tableau.optimize()
@@ -331,7 +343,8 @@ public final class Solver {
         register(symbol)
         variables[Int(symbol)] = variable
         uses[Int(symbol)] = 1
-        published[Int(symbol)] = 0
+        // Nothing is published yet: a variable forgotten and mentioned again reports its value even when it is 0.
+        published[Int(symbol)] = .nan
         symbols[key] = symbol
         return symbol
     }

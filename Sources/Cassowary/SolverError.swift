@@ -1,4 +1,6 @@
-/// Why a ``Solver`` refused a request. The solver is unchanged after any of them.
+/// Why a ``Solver`` refused a request.
+///
+/// The solver is unchanged after any of them but ``internalInconsistency(_:)``.
 public enum SolverError: Error, CustomStringConvertible {
     /// A required constraint cannot hold together with the required constraints listed.
     ///

@@ -5,14 +5,6 @@
 // floating-point precision after two or three levels.
 
 extension Tableau {
-    /// The errors of the constraints of one strength, to be minimised after those of all stronger levels.
-    struct Level {
-        let strength: Strength
-        /// How many constraints of this strength are installed.
-        var users = 0
-        var coefficients: [Int32: Double] = [:]
-    }
-
     /// The index of the level for `strength`, creating it if needed, and counts one more user of it.
     mutating func retainLevel(_ strength: Strength) -> Int {
         let index = levels.firstIndex { $0.strength <= strength } ?? levels.endIndex

@@ -1,9 +1,10 @@
 // The simplex proper: inserting a constraint's row, the primal simplex that
 // restores optimality after an insertion or removal, the dual simplex that
 // restores feasibility after a constant changes, and phase one with an
-// artificial variable for rows that have no natural basic symbol. Entering
-// and leaving ties go to the lowest symbol (Bland's rule), which rules out
-// cycling on degenerate layouts.
+// artificial variable for rows that have no natural basic symbol. Pivots
+// prefer symbols with short columns and ties in the ratio test prefer short
+// rows, which keeps the tableau sparse; Bland's rule takes over after a run of
+// degenerate pivots so the simplex cannot cycle.
 
 extension Tableau {
     /// Adds the row `0 = constant + entries` for a constraint whose markers are `marker` and `other`.
@@ -14,7 +15,6 @@ extension Tableau {
     /// - Complexity: O(length of the row) when it defines a fresh variable;
     ///   otherwise proportional to the rows the pivots touch.
     mutating func insert(constant: Double, entries: [Entry], marker: Int32, other: Int32?) -> [Int32]? {
-        DebugCounters.phase = "ins"
         if let subject = chooseSubject(entries, marker: marker, other: other) {
             insertRow(constant: constant, entries: entries, subject: subject)
         } else if entries.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -47,25 +47,28 @@ extension Tableau {
         if subject != nil {
             return subject
         }
-        for candidate in [marker, other].compactMap({ $0 }) where isRestricted(candidate) {
-            if entries.contains(where: { $0.symbol == candidate && $0.coefficient < 0 }) {
-                return candidate
+        var fallback: Int32?
+        for entry in entries where entry.coefficient < 0 && isRestricted(entry.symbol) {
+            if entry.symbol == marker {
+                return marker
+            }
+            if entry.symbol == other {
+                fallback = other
             }
         }
-        return nil
+        return fallback
     }
 
     /// Solves `0 = constant + entries` for `subject` and installs it as that symbol's row.
     private mutating func insertRow(constant: Double, entries: [Entry], subject: Int32) {
-        var rest = entries
-        guard let index = rest.firstIndex(where: { $0.symbol == subject }) else {
+        guard let pivot = entries.first(where: { $0.symbol == subject }) else {
             preconditionFailure("subject absent from its row")
         }
-        let factor = -1 / rest.remove(at: index).coefficient
-        for index in rest.indices {
-            rest[index].coefficient *= factor
+        let factor = -1 / pivot.coefficient
+        let row = makeRow(basic: subject, constant: constant * factor, capacity: entries.count - 1)
+        for entry in entries where entry.symbol != subject {
+            appendEntry(entry.symbol, entry.coefficient * factor, toRow: row)
         }
-        let row = makeRow(basic: subject, constant: constant * factor, entries: rest)
         substitute(subject, usingRow: row)
     }
 
@@ -77,7 +80,6 @@ extension Tableau {
     /// - Complexity: O(pivots × rows touched per pivot); an insertion that
     ///   leaves the objective optimal costs O(1).
     mutating func optimize() {
-        DebugCounters.phase = "opt"
         var degenerate = 0
         while !improving.isEmpty {
             let bland = degenerate > Self.degenerateLimit
@@ -139,7 +141,6 @@ extension Tableau {
     /// - Complexity: O(pivots × rows touched per pivot); a change that leaves
     ///   every row feasible costs only the queue's length.
     mutating func dualOptimize() -> Int32? {
-        DebugCounters.phase = "dual"
         while let row = infeasible.popLast() {
             let basic = basics[Int(row)]
             guard basic >= 0, isRestricted(basic), constants[Int(row)] < -Self.epsilon else { continue }
@@ -181,9 +182,11 @@ extension Tableau {
     ///   result lists the symbols of the artificial variable's final row, which
     ///   mark the constraints that prove infeasibility.
     private mutating func insertWithArtificialVariable(constant: Double, entries: [Entry]) -> [Int32]? {
-        DebugCounters.phaseOne += 1; DebugCounters.phase = "p1"
         let artificial = makeSymbol(.slack)
-        makeRow(basic: artificial, constant: constant, entries: entries)
+        let artificialRow = makeRow(basic: artificial, constant: constant, capacity: entries.count)
+        for entry in entries {
+            appendEntry(entry.symbol, entry.coefficient, toRow: artificialRow)
+        }
         while rowOf[Int(artificial)] >= 0,
             let (entering, increasing) = phaseOneEntering(rowOf[Int(artificial)]),
             let row = leavingRow(entering, increasing: increasing)
@@ -284,7 +287,8 @@ extension Tableau {
             return shiftConstant(ofRow: row, by: -delta) ? nil : row
         }
         var broken: Int32?
-        for link in columns[Int(symbol)] {
+        let links = columns[Int(symbol)]
+        for link in links {
             if !shiftConstant(ofRow: link.row, by: link.coefficient * delta) {
                 broken = broken ?? link.row
             }

@@ -149,7 +149,8 @@ struct Tableau {
         return columns[Int(symbol)].first { $0.row == row }?.index
     }
 
-    private mutating func appendEntry(_ symbol: Int32, _ coefficient: Double, toRow row: Int32) {
+    /// Adds an entry for a symbol the row does not hold yet.
+    mutating func appendEntry(_ symbol: Int32, _ coefficient: Double, toRow row: Int32) {
         let slot = Int32(columns[Int(symbol)].count)
         columns[Int(symbol)].append(Link(row: row, index: Int32(rows[Int(row)].count), coefficient: coefficient))
         rows[Int(row)].append(Entry(symbol: symbol, slot: slot, coefficient: coefficient))
@@ -185,9 +186,8 @@ struct Tableau {
 
     // MARK: Rows
 
-    /// Adds the row `basic = constant + entries`.
-    @discardableResult
-    mutating func makeRow(basic: Int32, constant: Double, entries: [Entry]) -> Int32 {
+    /// Adds the row `basic = constant`, to be filled with ``appendEntry(_:_:toRow:)``.
+    mutating func makeRow(basic: Int32, constant: Double, capacity: Int) -> Int32 {
         let row: Int32
         if let reused = freeRows.popLast() {
             row = reused
@@ -199,10 +199,7 @@ struct Tableau {
             constants.append(constant)
             rows.append([])
         }
-        rows[Int(row)].reserveCapacity(entries.count)
-        for entry in entries {
-            appendEntry(entry.symbol, entry.coefficient, toRow: row)
-        }
+        rows[Int(row)].reserveCapacity(capacity)
         rowOf[Int(basic)] = row
         noteChanged(basic)
         return row
@@ -225,7 +222,6 @@ struct Tableau {
     ///
     /// - Complexity: O(length of the row + count of `entries`).
     private mutating func addScaled(toRow row: Int32, constant: Double, entries: [Entry], scale: Double) {
-        DebugCounters.adds += 1; DebugCounters.addWork += rows[Int(row)].count + entries.count
         constants[Int(row)] += constant * scale
         let count = rows[Int(row)].count
         // Short rows are searched; long ones get a symbol-to-index map so the merge stays linear.
@@ -274,16 +270,25 @@ struct Tableau {
 
     /// Shifts a row's constant, queueing it for the dual simplex if it went negative.
     ///
+    /// Inlined because it is the body of the loop an edit runs over every row it touches.
     /// - Returns: false when the row is a required equality's marker that is no longer zero.
+    @inline(__always)
     mutating func shiftConstant(ofRow row: Int32, by amount: Double) -> Bool {
-        constants[Int(row)] += amount
+        let constant = constants[Int(row)] + amount
+        constants[Int(row)] = constant
         let basic = basics[Int(row)]
-        noteChanged(basic)
-        if kinds[Int(basic)] == .dummy {
-            return abs(constants[Int(row)]) < Self.epsilon
-        }
-        if constants[Int(row)] < -Self.epsilon && isRestricted(basic) {
-            infeasible.append(row)
+        switch kinds[Int(basic)] {
+        case .external:
+            if !isChanged[Int(basic)] {
+                isChanged[Int(basic)] = true
+                changed.append(basic)
+            }
+        case .dummy:
+            return abs(constant) < Self.epsilon
+        case .slack, .error:
+            if constant < -Self.epsilon {
+                infeasible.append(row)
+            }
         }
         return true
     }
@@ -295,7 +300,6 @@ struct Tableau {
     ///
     /// - Complexity: O(Σ lengths of the rows `entering` occurs in).
     mutating func pivot(_ entering: Int32, row: Int32) {
-        DebugCounters.pivots += 1; DebugCounters.byPhase[DebugCounters.phase, default: 0] += columns[Int(entering)].count; DebugCounters.pivotColumn += columns[Int(entering)].count; DebugCounters.pivotRowLen += rows[Int(row)].count
         guard let index = index(of: entering, inRow: row) else {
             preconditionFailure("pivot on a symbol absent from the row")
         }
@@ -379,5 +383,3 @@ struct Tableau {
     }
 }
 
-extension Tableau { public func debugComposition() -> String { var c = [0,0,0,0]; var rowsN = 0; for r in rows.indices where basics[r] >= 0 { rowsN += 1; for e in rows[r] { c[Int(kinds[Int(e.symbol)].rawValue)] += 1 } }; return "rows \(rowsN) ext \(c[0]) slack \(c[1]) err \(c[2]) dummy \(c[3]) levels \(levels.count) objective \(levels.map { $0.coefficients.count })" } }
-public enum DebugCounters { nonisolated(unsafe) public static var byPhase: [String: Int] = [:]; nonisolated(unsafe) public static var phase = ""; nonisolated(unsafe) public static var pivots = 0, pivotColumn = 0, pivotRowLen = 0, adds = 0, addWork = 0, phaseOne = 0 }

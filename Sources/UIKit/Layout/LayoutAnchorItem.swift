@@ -26,7 +26,8 @@ struct LayoutAnchorItem {
     /// The attribute as a linear expression of engine variables: margins through the layout margins guide,
     /// baselines through the view's text metrics.
     func expression(_ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
-        let margins = (item as? UIView)?.layoutMarginsGuide.layoutVariables ?? variables
+        // The margins guide is made only for a margin attribute: each one adds variables and pins to the engine.
+        var margins: LayoutVariables { (item as? UIView)?.layoutMarginsGuide.layoutVariables ?? variables }
         switch attribute {
         case .leftMargin: return margins.expression(.left)
         case .rightMargin: return margins.expression(.right)

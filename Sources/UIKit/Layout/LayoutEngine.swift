@@ -82,6 +82,9 @@ package final class LayoutEngine {
 
     func contains(_ solverConstraint: Constraint) -> Bool { constraints[solverConstraint] != nil }
 
+    /// How many constraints the engine holds, UIKit's own included; a test hook for leaks.
+    package var _constraintCount: Int { constraints.count }
+
     /// The public constraint a solver constraint stands for, if any.
     func layoutConstraint(for solverConstraint: Constraint) -> NSLayoutConstraint? {
         constraints[solverConstraint]?.constraint
@@ -93,24 +96,71 @@ package final class LayoutEngine {
     }
 
     /// Solves pending changes and asks the superview of every view whose frame moved for a layout.
+    ///
+    /// A view told of its new width may change its content size (a multi-line label wraps again), so the
+    /// engine solves again, a few times at most, as UIKit's second layout pass does.
     package func solveIfNeeded() {
-        guard needsSolve else { return }
-        needsSolve = false
-        // Frames of views that translate their autoresizing mask are set by code, not by the engine.
-        for variable in solver.updateVariables() {
-            guard let view = owners[variable]?.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
-            view.superview?.setNeedsLayout()
+        for _ in 0..<4 where needsSolve {
+            needsSolve = false
+            for variable in solver.updateVariables() {
+                guard let view = owners[variable]?.view else { continue }
+                if variable === view.layoutVariables.width { view.layoutEngineDidChangeWidth(to: CGFloat(solver.value(of: variable))) }
+                // Frames of views that translate their autoresizing mask are set by code, not by the engine.
+                guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
+                view.superview?.setNeedsLayout()
+            }
         }
     }
 
-    /// Whether `variable` can move without breaking any constraint: pushed by the weakest possible preference,
-    /// an ambiguous variable gives way.
+    /// Whether `variable` can move without breaking any constraint: pushed both ways by the weakest possible
+    /// preference, an ambiguous variable gives way in at least one (a solution sits at a bound of its range).
     func isAmbiguous(_ variable: Variable) -> Bool {
         let start = value(of: variable)
         guard (try? solver.addEditVariable(variable, strength: Strength(0.001))) != nil else { return false }
-        defer { try? solver.removeEditVariable(variable); _ = solver.updateVariables() }
-        try? solver.suggestValue(start + 97, for: variable)
-        _ = solver.updateVariables()
-        return abs(solver.value(of: variable) - start) > 0.5
+        defer {
+            // Back where it was, so that asking moves nothing; the next solve reports anything else that moved.
+            try? solver.suggestValue(start, for: variable)
+            try? solver.removeEditVariable(variable)
+            needsSolve = true
+        }
+        for offset in [97.0, -97.0] {
+            try? solver.suggestValue(start + offset, for: variable)
+            if abs(solver.value(of: variable) - start) > 0.5 { return true }
+        }
+        return false
+    }
+
+    // MARK: Conflicts
+
+    /// Adds or swaps in a constraint UIKit keeps for a frame or a guide, which must hold: the most recently
+    /// activated layout constraints in its way are broken, as UIKit gives way to the frames code sets.
+    func install(systemConstraint new: Constraint, replacing old: Constraint? = nil) {
+        while let conflicts = old.map({ replace($0, with: new) }) ?? add(new) {
+            guard let victim = conflicts.compactMap(layoutConstraint(for:)).max(by: { $0.activationIndex < $1.activationIndex }) else {
+                return reportMisuse("Auto Layout: \(describe(new)) cannot hold with the constraints UIKit keeps: \(conflicts.map(describe)).")
+            }
+            reportConflict(among: conflicts.map(describe) + [describe(new)], breaking: victim.description)
+            victim.breakForConflict()
+        }
+    }
+
+    /// Logs an unsatisfiable set of constraints the way UIKit does, naming every constraint involved and the one given up.
+    func reportConflict(among involved: [String], breaking broken: String) {
+        reportMisuse("""
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(involved.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """)
+    }
+
+    /// A layout constraint's description, or for one UIKit keeps, its kind and relation.
+    func describe(_ solverConstraint: Constraint) -> String {
+        layoutConstraint(for: solverConstraint)?.description
+            ?? "<\(solverConstraint.identifier ?? "system constraint") \(solverConstraint.relationDescription)>"
     }
 }

@@ -37,6 +37,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     private var installed: Constraint?
     /// The view whose `constraints` list holds the constraint while it is active.
     private weak var holder: UIView?
+    /// When the constraint was last activated, counting activations: the newest gives way in a conflict.
+    private(set) var activationIndex = 0
+    private static var activations = 0
 
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
@@ -81,6 +84,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             return reportMisuse("Unable to activate \(self): its items have no common ancestor. Are they in the same view hierarchy?")
         }
         self.holder = holder
+        Self.activations += 1
+        activationIndex = Self.activations
         holder.installedConstraints.append(self)
         first.view.affectingConstraints.append(self)
         if let second, second.view !== first.view { second.view.affectingConstraints.append(self) }
@@ -102,7 +107,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Builds the solver form and adds it, breaking this constraint if it cannot hold with the required ones.
     private func install() {
-        guard let solverConstraint = makeSolverConstraint() else { return }
+        // Making the solver form can make an item's engine variables, which must not install the constraint twice.
+        guard let solverConstraint = makeSolverConstraint(), installed == nil else { return }
         if let conflicts = LayoutEngine.shared.add(solverConstraint, for: self) {
             reportConflict(conflicts)
             return
@@ -138,17 +144,29 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     private func reportConflict(_ conflicts: [Constraint]) {
         let engine = LayoutEngine.shared
-        let listed = conflicts.map { engine.layoutConstraint(for: $0)?.description ?? "<autoresizing or system constraint \($0.name)>" }
-        reportMisuse("""
-            Unable to simultaneously satisfy constraints.
-            \tProbably at least one of the constraints in the following list is one you don't want.
-            (
-            \(listed.map { "    \"\($0)\"" }.joined(separator: ",\n"))
-            )
+        engine.reportConflict(among: conflicts.map(engine.describe) + [description], breaking: description)
+    }
 
-            Will attempt to recover by breaking constraint
-            \(self)
-            """)
+    /// Takes the constraint out of the engine to resolve a conflict; like UIKit, it stays active, and a later
+    /// change of its constant tries it again.
+    func breakForConflict() {
+        guard let installed else { return }
+        LayoutEngine.shared.remove(installed)
+        self.installed = nil
+    }
+
+    /// Rebuilds the solver form, for an attribute whose expression depends on content, such as a label's baseline.
+    func refreshSolverForm() { reinstall() }
+
+    /// Whether the constraint places a baseline of `view`, whose offset follows the view's text.
+    func usesBaseline(of view: UIView) -> Bool {
+        let baselines: [Attribute] = [.firstBaseline, .lastBaseline]
+        return (firstItem === view && baselines.contains(firstAttribute)) || (secondItem === view && baselines.contains(secondAttribute))
+    }
+
+    isolated deinit {
+        // An active constraint freed with its views would otherwise stay in the shared engine.
+        if let installed { LayoutEngine.shared.remove(installed) }
     }
 
     private static func isDimension(_ attribute: Attribute) -> Bool {
@@ -161,9 +179,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     // MARK: Description
 
     open var description: String {
-        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
         let name = identifier.map { "'\($0)' " } ?? ""
-        var text = "<NSLayoutConstraint:0x\(address) \(name)\(Self.describe(firstItem)).\(firstAttribute.name) \(relation.symbol) "
+        var text = "<NSLayoutConstraint:\(Self.address(of: self)) \(name)\(Self.describe(firstItem)).\(firstAttribute.name) \(relation.symbol) "
         if let secondItem, secondAttribute != .notAnAttribute {
             if multiplier != 1 { text += "\(Self.format(multiplier))*" }
             text += "\(Self.describe(secondItem)).\(secondAttribute.name)"
@@ -175,12 +192,19 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         return text + "   (\(isActive ? "active" : "inactive"))>"
     }
 
+    /// An item as UIKit names it: its class and address, then a guide's identifier or a label's text.
     private static func describe(_ item: AnyObject?) -> String {
         guard let item else { return "nil" }
-        let address = String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)
-        if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty { return "'\(guide.identifier)'" }
-        if let view = item as? UIView, let identifier = view.accessibilityIdentifier { return "\(type(of: item)):0x\(address)'\(identifier)'" }
-        return "\(type(of: item)):0x\(address)"
+        let name = "\(type(of: item)):\(address(of: item))"
+        if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty { return "\(name)'\(guide.identifier)'" }
+        if let label = item as? UILabel, let text = label.text { return "\(name)'\(text)'" }
+        if let view = item as? UIView, let identifier = view.accessibilityIdentifier { return "\(name)'\(identifier)'" }
+        return name
+    }
+
+    /// An object's address as debug descriptions show it, `0x7f…`.
+    static func address(of object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
     }
 
     private static func format(_ value: CGFloat) -> String {

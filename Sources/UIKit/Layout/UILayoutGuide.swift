@@ -50,13 +50,18 @@ open class UILayoutGuide {
         let engine = LayoutEngine.shared
         guard !insetConstraints.isEmpty else {
             insetConstraints = pins.map { Constraint($0.0, .equal, identifier: identifier).withConstant($0.1) }
-            for constraint in insetConstraints { engine.add(constraint) }
+            for constraint in insetConstraints { engine.install(systemConstraint: constraint) }
             return
         }
         for (index, pin) in pins.enumerated() where insetConstraints[index].expression.constant != pin.1 {
             let replacement = insetConstraints[index].withConstant(pin.1)
-            engine.replace(insetConstraints[index], with: replacement)
+            engine.install(systemConstraint: replacement, replacing: insetConstraints[index])
             insetConstraints[index] = replacement
         }
+    }
+
+    isolated deinit {
+        // The pins would otherwise outlive the guide in the shared engine.
+        for constraint in insetConstraints { LayoutEngine.shared.remove(constraint) }
     }
 }

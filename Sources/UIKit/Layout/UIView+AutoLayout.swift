@@ -79,6 +79,9 @@ extension UIView {
         if descendantNeedsUpdateConstraints {
             descendantNeedsUpdateConstraints = false
             for view in subviews where view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints {
+                // A controller's view about to be laid out updates its constraints in its own layout, after
+                // `viewWillLayoutSubviews`, as Apple documents; held at its frame, it moves nothing outside.
+                if view.viewController != nil, view.needsLayoutFlag, view.translatesAutoresizingMaskIntoConstraints { continue }
                 view.updateConstraintsIfNeeded()
             }
         }
@@ -86,14 +89,20 @@ extension UIView {
         needsUpdateConstraintsFlag = false
         calledSuperUpdateConstraints = false
         if let viewController {
+            viewController.calledSuperUpdateViewConstraints = false
             viewController.updateViewConstraints()
+            if !viewController.calledSuperUpdateViewConstraints {
+                // The view's `updateConstraints()` was never reached, so the report names the controller alone.
+                reportMisuse("\(type(of: viewController)).updateViewConstraints() did not call super.updateViewConstraints(), which it must do as its last step.")
+                calledSuperUpdateConstraints = true
+            }
         } else {
             updateConstraints()
         }
         if !calledSuperUpdateConstraints {
             reportMisuse("\(type(of: self)).updateConstraints() did not call super.updateConstraints(), which it must do as its last step.")
         }
-        if hasLayoutVariables { updateIntrinsicSizeConstraints() }
+        if hasLayoutVariables { updateContentConstraints() }
     }
 
     func noteDescendantNeedsUpdateConstraints() {
@@ -143,8 +152,13 @@ extension UIView {
         guard hasLayoutVariables else { return }
         let engine = LayoutEngine.shared
         guard translatesAutoresizingMaskIntoConstraints else {
+            let hadPins = !framePins.constraints.isEmpty
             for constraint in framePins.constraints { engine.remove(constraint) }
             framePins = (nil, [])
+            // Constraints broken because they fought the frame, activated before translation was turned off, hold now.
+            if hadPins {
+                for constraint in affectingConstraints where !constraint.isEnforced { constraint.refreshSolverForm() }
+            }
             setNeedsUpdateConstraints()
             return
         }
@@ -161,14 +175,21 @@ extension UIView {
         if framePins.superview === superview, framePins.constraints.count == 4 {
             for (index, pin) in pins.enumerated() where framePins.constraints[index].expression.constant != pin.1 {
                 let replacement = framePins.constraints[index].withConstant(pin.1)
-                engine.replace(framePins.constraints[index], with: replacement)
+                engine.install(systemConstraint: replacement, replacing: framePins.constraints[index])
                 framePins.constraints[index] = replacement
             }
             return
         }
         for constraint in framePins.constraints { engine.remove(constraint) }
-        framePins = (superview, pins.map { Constraint($0.0, .equal, identifier: "autoresizing").withConstant($0.1) })
-        for constraint in framePins.constraints { engine.add(constraint) }
+        framePins = (superview, pins.map { Constraint($0.0, .equal, identifier: "NSAutoresizingMaskLayoutConstraint").withConstant($0.1) })
+        for constraint in framePins.constraints { engine.install(systemConstraint: constraint) }
+    }
+
+    /// Brings what depends on the content up to date: the intrinsic size pins and the baselines, which sit at
+    /// offsets from the text's metrics.
+    func updateContentConstraints() {
+        updateIntrinsicSizeConstraints()
+        for constraint in affectingConstraints where constraint.usesBaseline(of: self) { constraint.refreshSolverForm() }
     }
 
     /// Keeps the intrinsic size pins (hugging: at most; compression resistance: at least) in step with the content.
@@ -208,6 +229,10 @@ extension UIView {
     func fittingSize(_ target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) -> CGSize {
         let variables = layoutVariables, engine = LayoutEngine.shared
         updateConstraintsIfNeeded()
+        // The size is the question, so a view placed by its frame (a table header) lets go of its size pins meanwhile.
+        let sizePins = translatesAutoresizingMaskIntoConstraints ? Array(framePins.constraints.suffix(2)) : []
+        for constraint in sizePins { engine.remove(constraint) }
+        defer { for constraint in sizePins { engine.install(systemConstraint: constraint) } }
         let temporary = [
             Constraint(variables.width - Double(target.width), .equal, strength: Strength(min(max(priorities.0.rawValue, 1), 999)), identifier: "fitting width"),
             Constraint(variables.height - Double(target.height), .equal, strength: Strength(min(max(priorities.1.rawValue, 1), 999)), identifier: "fitting height"),
@@ -221,12 +246,15 @@ extension UIView {
     // MARK: Margins and safe area
 
     /// The margins the margins guide uses: at least the controller's system minimum for a root view, plus the safe area.
+    ///
+    /// A root view whose margins were never set has the system minimum itself, 0 at the top and bottom, as in UIKit.
     var effectiveLayoutMargins: UIEdgeInsets {
         var margins = layoutMargins
         if let viewController, viewController.viewRespectsSystemMinimumLayoutMargins {
             let minimum = viewController.systemMinimumLayoutMargins
-            margins.left = max(margins.left, minimum.leading)
-            margins.right = max(margins.right, minimum.trailing)
+            if !hasCustomLayoutMargins { margins = .zero }
+            margins = UIEdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.leading),
+                                   bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.trailing))
         }
         if insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsetsStorage
@@ -237,7 +265,7 @@ extension UIView {
     }
 
     func layoutMarginsChanged() {
-        if layoutGuideStorage.contains(where: { $0 === marginsGuideIfMade }) { marginsGuide.pin(insetBy: effectiveLayoutMargins) }
+        updateMarginsGuide()
         layoutMarginsDidChange()
         viewController?.viewLayoutMarginsDidChange()
         setNeedsLayout()
@@ -247,12 +275,25 @@ extension UIView {
         layoutGuideStorage.first { $0.identifier == "UIViewLayoutMarginsGuide" }
     }
 
+    /// Keeps the margins guide, once made, at the margins in effect, which for a root view follow its width.
+    func updateMarginsGuide() {
+        marginsGuideIfMade?.pin(insetBy: effectiveLayoutMargins)
+    }
+
+    /// Takes what UIKit added to the engine for this view out of it, when the view is freed.
+    func removeFromLayoutEngine() {
+        guard hasLayoutVariables else { return }
+        let engine = LayoutEngine.shared
+        for constraint in framePins.constraints + intrinsicSizeConstraints { engine.remove(constraint) }
+        engine.unregister(layoutVariables)
+    }
+
     /// Sets the safe area and tells everyone who depends on it: the guides, the view, its controller, its layout.
     func setSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets != safeAreaInsetsStorage else { return }
         safeAreaInsetsStorage = insets
         if layoutGuideStorage.contains(where: { $0.identifier == "UIViewSafeAreaLayoutGuide" }) { safeAreaGuide.pin(insetBy: insets) }
-        if insetsLayoutMarginsFromSafeArea, let guide = marginsGuideIfMade { guide.pin(insetBy: effectiveLayoutMargins) }
+        if insetsLayoutMarginsFromSafeArea { updateMarginsGuide() }
         safeAreaInsetsDidChange()
         viewController?.updateBarGuides()
         viewController?.viewSafeAreaInsetsDidChange()

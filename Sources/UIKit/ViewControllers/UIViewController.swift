@@ -89,8 +89,12 @@ open class UIViewController: UIResponder {
 
     /// Updates the constraints of the controller's view; call `super.updateViewConstraints()` as the last step.
     open func updateViewConstraints() {
+        calledSuperUpdateViewConstraints = true
         viewIfLoaded?.updateConstraints()
     }
+
+    /// Whether the last `updateViewConstraints()` reached this implementation, so a missing `super` call is reported.
+    package var calledSuperUpdateViewConstraints = false
 
     /// Insets added to the safe area the root view inherits, for content of the controller's own (a custom bar).
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
@@ -104,7 +108,9 @@ open class UIViewController: UIResponder {
     open func viewLayoutMarginsDidChange() {}
 
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins`.
-    open var viewRespectsSystemMinimumLayoutMargins = true
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.layoutMarginsChanged() } }
+    }
 
     /// The smallest margins UIKit gives a root view: 16 points at the sides when compact, 20 when regular width.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {

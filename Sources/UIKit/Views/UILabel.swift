@@ -44,10 +44,18 @@ open class UILabel: UIView {
     /// width changes the intrinsic height.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != intrinsicWrapWidth {
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, translatesAutoresizingMaskIntoConstraints, bounds.width != intrinsicWrapWidth {
             intrinsicWrapWidth = bounds.width
             invalidateIntrinsicContentSize()
         }
+    }
+
+    /// A label placed by constraints wraps at the width the engine solved, within the same solve, so one layout
+    /// pass gives it the right height, as UIKit's second engine pass does.
+    package override func layoutEngineDidChangeWidth(to width: CGFloat) {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints, width != intrinsicWrapWidth else { return }
+        intrinsicWrapWidth = width
+        updateContentConstraints()
     }
 
     package override func baselineExpression(first: Bool) -> LinearExpression {

@@ -3,11 +3,21 @@ import CoreGraphics
 extension UIView {
     /// Runs pending layout top-down: each view's `layoutSubviews` before its subviews'.
     package func layoutSubtreeIfNeeded() {
+        // A constraint change may move views above the one that made it (a stack view whose size follows its
+        // content resizes in its superview), so, as in UIKit, pending constraint updates run and the engine
+        // solves before anything is laid out: the solve marks every view whose subviews moved.
+        if !needsLayoutFlag, descendantNeedsUpdateConstraints { updateConstraintsIfNeeded() }
+        LayoutEngine.shared.solveIfNeeded()
         if needsLayoutFlag {
             needsLayoutFlag = false
             viewController?.viewWillLayoutSubviews()
             updateConstraintsIfNeeded()
+            // Solving marks this view for layout when its subviews moved; the layout below is that layout.
+            LayoutEngine.shared.solveIfNeeded()
+            needsLayoutFlag = false
+            UIView.viewsLayingOutSubviews.insert(ObjectIdentifier(self))
             layoutSubviews()
+            UIView.viewsLayingOutSubviews.remove(ObjectIdentifier(self))
             viewController?.viewDidLayoutSubviews()
             updateSafeAreaInsetsOfSubviews()
         }
@@ -17,6 +27,9 @@ extension UIView {
             view.layoutSubtreeIfNeeded()
         }
     }
+
+    /// The views whose `layoutSubviews` is running: resizing their subviews there is that layout, not a request for another.
+    private static var viewsLayingOutSubviews: Set<ObjectIdentifier> = []
 
     func noteDescendantNeedsLayout() {
         var current: UIView? = self
@@ -36,8 +49,12 @@ extension UIView {
             }
         }
         setNeedsLayout()
-        superview?.setNeedsLayout()
-        // A controller's view revisits its constraints when its size changes, before they are solved again.
-        if viewController != nil { setNeedsUpdateConstraints() }
+        if let superview, !UIView.viewsLayingOutSubviews.contains(ObjectIdentifier(superview)) { superview.setNeedsLayout() }
+        // A controller's view revisits its constraints when its size changes, before they are solved again;
+        // its system minimum margins follow its width.
+        if viewController != nil {
+            setNeedsUpdateConstraints()
+            updateMarginsGuide()
+        }
     }
 }

@@ -82,7 +82,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            superview?.subviewHiddenDidChange(self)
+        }
     }
 
     /// A promise that the view fills its bounds with opaque content.
@@ -257,7 +261,15 @@ open class UIView: UIResponder, CALayerDelegate {
         guard hasLayoutVariables else { return }
         setNeedsUpdateConstraints()
         setNeedsLayout()
+        superview?.subviewIntrinsicContentSizeDidInvalidate(self)
     }
+
+    /// Called when a subview's `isHidden` changes; a stack view collapses or restores an arranged subview.
+    package func subviewHiddenDidChange(_ subview: UIView) {}
+
+    /// Called when a subview's intrinsic content size, or its hugging or compression resistance, changes;
+    /// a stack view recomputes the constraints that depend on them.
+    package func subviewIntrinsicContentSizeDidInvalidate(_ subview: UIView) {}
 
     open func safeAreaInsetsDidChange() {}
     open func layoutMarginsDidChange() {}
@@ -265,6 +277,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The default spacing between the view's edges and its content, leading and trailing following the layout direction.
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
         didSet {
+            hasCustomLayoutMargins = true
             guard directionalLayoutMargins != oldValue else { return }
             layoutMarginsChanged()
         }
@@ -316,12 +329,17 @@ open class UIView: UIResponder, CALayerDelegate {
         layoutVariables.expression(.bottom)
     }
 
+    /// Called when a solve gives the view a new width; a multi-line label wraps its text at it.
+    package func layoutEngineDidChangeWidth(to width: CGFloat) {}
+
     package var installedConstraints: [NSLayoutConstraint] = []
     /// Active constraints that name this view or one of its guides.
     package var affectingConstraints: [NSLayoutConstraint] = []
     package var needsUpdateConstraintsFlag = true
     package var descendantNeedsUpdateConstraints = false
     var calledSuperUpdateConstraints = false
+    /// Whether the margins were ever set; a root view's unset margins are the system minimum.
+    package var hasCustomLayoutMargins = false
     package var layoutGuideStorage: [UILayoutGuide] = []
     var contentPriorities = (hugging: (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow),
                              compression: (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh))
@@ -335,7 +353,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's unknowns in the layout engine, made the first time a constraint or guide needs them.
     package var layoutVariables: LayoutVariables {
         if let layoutVariablesStorage { return layoutVariablesStorage }
-        let variables = LayoutVariables(name: "\(type(of: self)):\(UInt(bitPattern: ObjectIdentifier(self).hashValue))")
+        let variables = LayoutVariables(name: "\(type(of: self)):\(NSLayoutConstraint.address(of: self))")
         layoutVariablesStorage = variables
         LayoutEngine.shared.register(variables, of: self)
         // A view is placed relative to its superview, so pinning it makes the superview's variables too.
@@ -345,6 +363,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     package private(set) lazy var marginsGuide: UILayoutGuide = makeSystemGuide("UIViewLayoutMarginsGuide")
     package private(set) lazy var safeAreaGuide: UILayoutGuide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
+
+    isolated deinit {
+        // What UIKit added to the shared engine for the view would otherwise outlive it.
+        removeFromLayoutEngine()
+    }
 
     // MARK: State managed by the UIView+ extensions
 
