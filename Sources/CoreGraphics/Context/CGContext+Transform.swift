@@ -17,6 +17,18 @@ extension CGContext {
         concatenate(CGAffineTransform(translationX: x, y: y))
     }
 
+    /// Runs `body` with user space moved by `(x, y)`, then restores the transform exactly.
+    ///
+    /// Cheaper than `saveGState()`/`restoreGState()` around `translateBy`, for the compositor, which moves
+    /// into thousands of layers a frame and changes nothing else of the state there.
+    package func withTranslation(x: CGFloat, y: CGFloat, _ body: () -> Void) {
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(cr, &saved)
+        cairo_translate(cr, x, y)
+        body()
+        cairo_set_matrix(cr, &saved)
+    }
+
     /// Scales user space by `(x, y)`.
     public func scaleBy(x: CGFloat, y: CGFloat) {
         concatenate(CGAffineTransform(scaleX: x, y: y))

@@ -20,11 +20,27 @@ package struct LayerPainter {
     package func paint(_ layer: CALayer, in ctx: CGContext, alpha: CGFloat = 1) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if let cull, !Self.overlaps(layer.renderedSubtreeFrame, any: cull) { return }
-        ctx.saveGState()
-        ctx.concatenate(layer.transformToSuperlayer)
+        let transform = layer.transformToSuperlayer
         let sublayers = layer.sublayersInDrawingOrder
-        var alpha = alpha * CGFloat(layer.opacity)
+        let alpha = alpha * CGFloat(layer.opacity)
         let isGroup = alpha < 1 && layer.allowsGroupOpacity && !sublayers.isEmpty
+        // Most layers are only moved and leave the rest of the state as they found it (alpha and colors are set
+        // before every use), so they skip saving and restoring it.
+        if !isGroup, !layer.masksToBounds, transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
+            ctx.withTranslation(x: transform.tx, y: transform.ty) {
+                paintContents(of: layer, sublayers: sublayers, alpha: alpha, isGroup: false, in: ctx)
+            }
+        } else {
+            ctx.saveGState()
+            ctx.concatenate(transform)
+            paintContents(of: layer, sublayers: sublayers, alpha: alpha, isGroup: isGroup, in: ctx)
+            ctx.restoreGState()
+        }
+    }
+
+    /// Draws the layer in its own coordinates: shadow, background, contents, sublayers, then border.
+    private func paintContents(of layer: CALayer, sublayers: [CALayer], alpha: CGFloat, isGroup: Bool, in ctx: CGContext) {
+        var alpha = alpha
         if isGroup {
             ctx.setAlpha(alpha)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
@@ -37,7 +53,7 @@ package struct LayerPainter {
         // A leaf with nothing drawn between its background and border paints both in one go.
         let isPlainLeaf = sublayers.isEmpty && layer.contents == nil && layer.vectorContentBounds.isNull
         paintAppearance(of: layer, background: background, border: isPlainLeaf ? border : nil, in: ctx)
-        if isPlainLeaf { return ctx.restoreGState() }
+        if isPlainLeaf { return }
         if layer.masksToBounds {
             ctx.addPath(Self.outline(of: layer))
             ctx.clip()
@@ -53,7 +69,6 @@ package struct LayerPainter {
         ctx.setAlpha(alpha)
         paintAppearance(of: layer, background: nil, border: border, in: ctx)
         if isGroup { ctx.endTransparencyLayer() }
-        ctx.restoreGState()
     }
 
     /// Paints a background, a border or both: plain rectangles directly, rounded ones from the cache when axis-aligned.

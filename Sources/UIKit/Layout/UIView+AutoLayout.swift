@@ -141,8 +141,10 @@ extension UIView {
         return guide
     }
 
-    /// Moves the pins of a view that translates its autoresizing mask along with its frame.
+    /// Moves the pins of a view that translates its autoresizing mask along with its frame, and has the
+    /// superview hand its safe area down again, since the part of it that reaches this view may differ.
     func frameDidChangeForEngine() {
+        superview?.safeAreaNeedsPropagation = true
         if hasLayoutVariables, translatesAutoresizingMaskIntoConstraints { pinToFrameIfTranslating() }
     }
 
@@ -292,6 +294,7 @@ extension UIView {
     func setSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets != safeAreaInsetsStorage else { return }
         safeAreaInsetsStorage = insets
+        safeAreaNeedsPropagation = true
         if layoutGuideStorage.contains(where: { $0.identifier == "UIViewSafeAreaLayoutGuide" }) { safeAreaGuide.pin(insetBy: insets) }
         if insetsLayoutMarginsFromSafeArea { updateMarginsGuide() }
         safeAreaInsetsDidChange()
@@ -302,7 +305,12 @@ extension UIView {
 
     /// Gives each subview the part of this view's safe area insets that reaches into its frame, plus its
     /// controller's `additionalSafeAreaInsets`.
+    ///
+    /// Runs only when this view's safe area or a subview's frame changed since the last time, so relaying out a
+    /// view with many subviews for another reason costs nothing here.
     func updateSafeAreaInsetsOfSubviews() {
+        guard safeAreaNeedsPropagation else { return }
+        safeAreaNeedsPropagation = false
         let insets = safeAreaInsetsStorage
         for view in subviews {
             let frame = view.frame

@@ -100,6 +100,7 @@ open class UIViewController: UIResponder {
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.superview?.safeAreaNeedsPropagation = true
             (viewIfLoaded?.superview ?? viewIfLoaded)?.setNeedsLayout()
         }
     }

@@ -344,6 +344,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var contentPriorities = (hugging: (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow),
                              compression: (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh))
     package var safeAreaInsetsStorage = UIEdgeInsets.zero
+    var safeAreaNeedsPropagation = true
     /// The required pins that hold a view that translates its autoresizing mask at its frame.
     var framePins: (superview: UIView?, constraints: [Constraint]) = (nil, [])
     var intrinsicSizeConstraints: [Constraint] = []
