@@ -53,33 +53,3 @@ open class CAShapeLayer: CALayer {
         }
     }
 }
-
-/// How `CAShapeLayer` decides what is inside its path.
-public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
-    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
-}
-
-/// The ends of a shape layer's open subpaths.
-public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
-    public static let round = CAShapeLayerLineCap(rawValue: "round")
-    public static let square = CAShapeLayerLineCap(rawValue: "square")
-
-    var cgLineCap: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
-}
-
-/// The corners where a shape layer's path segments meet.
-public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
-    public static let round = CAShapeLayerLineJoin(rawValue: "round")
-    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
-
-    var cgLineJoin: CGLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
-}

@@ -103,15 +103,3 @@ open class UIImage: @unchecked Sendable {
         return 1
     }
 }
-
-extension UIImage {
-    /// Whether an image draws in its own colors or as a template in the tint color.
-    public enum RenderingMode: Int, Sendable {
-        case automatic, alwaysOriginal, alwaysTemplate
-    }
-
-    /// The orientation of the image's pixels; every image here is upright.
-    public enum Orientation: Int, Sendable {
-        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
-    }
-}

@@ -1,0 +1,12 @@
+import CoreGraphics
+
+/// The ends of a shape layer's open subpaths.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+
+    var cgLineCap: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
+}
