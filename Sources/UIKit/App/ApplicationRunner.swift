@@ -17,7 +17,9 @@ package enum ApplicationRunner {
         }
         let title = window.rootViewController?.title ?? ProcessInfo.processInfo.processName
         guard let host = Platform.makeWindowHost(title: title, size: window.bounds.size) else { return 1 }
+        let fixedTime = UIStatusBarView.timeText
         UIStatusBarView.timeText = { UIStatusBarView.format(Date(), in: .current) }
+        defer { UIStatusBarView.timeText = fixedTime }
         attach(window, to: host)
         delegate.applicationDidBecomeActive(application)
         var shownTime = UIStatusBarView.timeText()
