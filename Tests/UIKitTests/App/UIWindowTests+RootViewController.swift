@@ -2,15 +2,6 @@ import Testing
 @testable import UIKit
 
 @MainActor @Suite struct UIWindowRootViewControllerTests {
-    private func makeWindow() -> UIWindow {
-        UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    }
-
-    /// The appearance callbacks in `log`, without layout.
-    private func appearance(_ log: CallLog) -> [String] {
-        log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") }
-    }
-
     @Test func assigningTheRootControllerInstallsItsView() {
         let window = makeWindow()
         let controller = RecordingViewController()
@@ -38,7 +29,7 @@ import Testing
 
         log.clear()
         UIApplication.shared.runUpdateCycle()
-        #expect(appearance(log) == ["old.viewDidDisappear", "new.viewDidAppear"])
+        #expect(log.appearance == ["old.viewDidDisappear", "new.viewDidAppear"])
         let layout = log.entries.firstIndex(of: "new.viewDidLayoutSubviews")
         let appeared = log.entries.firstIndex(of: "new.viewDidAppear")
         #expect(layout != nil && appeared != nil && layout! < appeared!, "the new root is laid out before it appears")
@@ -116,7 +107,7 @@ import Testing
         #expect(window.subviews.isEmpty)
         #expect(controller.view.window == nil)
         UIApplication.shared.runUpdateCycle()
-        #expect(appearance(controller.log) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(controller.log.appearance == ["viewWillDisappear", "viewDidDisappear"])
     }
 
     @Test func replacingTheRootOfAHiddenWindowRunsNoAppearanceCallbacks() {
@@ -127,7 +118,7 @@ import Testing
         window.rootViewController = old
         window.rootViewController = new
         UIApplication.shared.runUpdateCycle()
-        #expect(appearance(log).isEmpty)
+        #expect(log.appearance.isEmpty)
         #expect(window.subviews.count == 1 && window.subviews.first === new.view)
         #expect(old.view.superview == nil)
     }

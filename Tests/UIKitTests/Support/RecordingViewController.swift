@@ -8,6 +8,17 @@ final class CallLog {
     func record(_ entry: String) { entries.append(entry) }
 
     func clear() { entries.removeAll() }
+
+    /// The appearance callbacks, without loading and layout.
+    var appearance: [String] {
+        entries.filter { $0.contains("Appear") || $0.contains("Disappear") }
+    }
+}
+
+/// A hidden window of a phone's size, for controller tests.
+@MainActor
+func makeWindow() -> UIWindow {
+    UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 }
 
 /// A view controller that records its life-cycle, layout, containment and memory callbacks.

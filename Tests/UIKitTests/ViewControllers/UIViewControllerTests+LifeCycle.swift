@@ -3,15 +3,6 @@ import Testing
 @testable import UIKit
 
 @MainActor @Suite struct UIViewControllerLifeCycleTests {
-    private func makeWindow() -> UIWindow {
-        UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    }
-
-    /// The appearance callbacks in `log`, without layout.
-    private func appearance(_ log: CallLog) -> [String] {
-        log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") }
-    }
-
     // MARK: Loading
 
     @Test func firstViewAccessCallsLoadViewThenViewDidLoad() {
@@ -118,7 +109,7 @@ import Testing
         controller.log.clear()
         window.makeKeyAndVisible()
         UIApplication.shared.runUpdateCycle()
-        #expect(appearance(controller.log).isEmpty)
+        #expect(controller.log.appearance.isEmpty)
     }
 
     @Test func hidingTheWindowMakesTheRootDisappear() {
@@ -212,17 +203,17 @@ import Testing
 
         window.makeKeyAndVisible()
         UIApplication.shared.runUpdateCycle()
-        #expect(appearance(log).filter { $0.hasPrefix("shown.") } == ["shown.viewWillAppear", "shown.viewDidAppear"])
-        #expect(appearance(log).filter { $0.hasPrefix("parent.") } == ["parent.viewWillAppear", "parent.viewDidAppear"])
-        #expect(appearance(log).filter { $0.hasPrefix("offscreen.") }.isEmpty)
-        let lastWill = appearance(log).lastIndex { $0.hasSuffix("viewWillAppear") }!
-        let firstDid = appearance(log).firstIndex { $0.hasSuffix("viewDidAppear") }!
+        #expect(log.appearance.filter { $0.hasPrefix("shown.") } == ["shown.viewWillAppear", "shown.viewDidAppear"])
+        #expect(log.appearance.filter { $0.hasPrefix("parent.") } == ["parent.viewWillAppear", "parent.viewDidAppear"])
+        #expect(log.appearance.filter { $0.hasPrefix("offscreen.") }.isEmpty)
+        let lastWill = log.appearance.lastIndex { $0.hasSuffix("viewWillAppear") }!
+        let firstDid = log.appearance.firstIndex { $0.hasSuffix("viewDidAppear") }!
         #expect(lastWill < firstDid, "every child hears viewWillAppear before anyone hears viewDidAppear")
 
         log.clear()
         window.isHidden = true
-        #expect(appearance(log).filter { $0.hasPrefix("shown.") } == ["shown.viewWillDisappear", "shown.viewDidDisappear"])
-        #expect(appearance(log).filter { $0.hasPrefix("offscreen.") }.isEmpty)
+        #expect(log.appearance.filter { $0.hasPrefix("shown.") } == ["shown.viewWillDisappear", "shown.viewDidDisappear"])
+        #expect(log.appearance.filter { $0.hasPrefix("offscreen.") }.isEmpty)
     }
 
     @Test func aChildShownInsideAVisibleParentAppearsAndDisappears() {
@@ -239,7 +230,7 @@ import Testing
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         UIApplication.shared.runUpdateCycle()
-        #expect(appearance(log) == ["child.viewWillAppear", "child.viewDidAppear"])
+        #expect(log.appearance == ["child.viewWillAppear", "child.viewDidAppear"])
         #expect(log.entries.firstIndex(of: "child.viewDidLoad")! < log.entries.firstIndex(of: "child.viewWillAppear")!)
 
         log.clear()
@@ -247,7 +238,7 @@ import Testing
         child.view.removeFromSuperview()
         child.removeFromParent()
         UIApplication.shared.runUpdateCycle()
-        #expect(appearance(log) == ["child.viewWillDisappear", "child.viewDidDisappear"])
+        #expect(log.appearance == ["child.viewWillDisappear", "child.viewDidDisappear"])
     }
 
     @Test func aChildAddedWhileItsParentAppearsAppearsWithIt() {
@@ -261,7 +252,7 @@ import Testing
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         UIApplication.shared.runUpdateCycle()
-        #expect(appearance(log).filter { $0.hasPrefix("child.") } == ["child.viewWillAppear", "child.viewDidAppear"])
+        #expect(log.appearance.filter { $0.hasPrefix("child.") } == ["child.viewWillAppear", "child.viewDidAppear"])
     }
 
     @Test func childrenOfARemovedRootDisappearWithIt() {
@@ -279,7 +270,7 @@ import Testing
 
         window.rootViewController = RecordingViewController("next", log: log)
         UIApplication.shared.runUpdateCycle()
-        #expect(appearance(log).filter { !$0.hasPrefix("next.") }
+        #expect(log.appearance.filter { !$0.hasPrefix("next.") }
                 == ["parent.viewWillDisappear", "child.viewWillDisappear", "parent.viewDidDisappear", "child.viewDidDisappear"])
     }
 
