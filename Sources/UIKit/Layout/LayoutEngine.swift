@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Synchronization
 
 /// The incremental solver behind Auto Layout, shared by every view hierarchy of the app.
 ///
@@ -32,8 +33,26 @@ package final class LayoutEngine {
         for variable in variables.all { owners[variable] = Owner(view: view) }
     }
 
-    func unregister(_ variables: LayoutVariables) {
-        for variable in variables.all { owners[variable] = nil }
+    /// What freed views, guides and constraints left in the engine, waiting for the main actor.
+    private nonisolated static let released = Mutex<(constraints: [Constraint], variables: [Variable])>(([], []))
+
+    /// Hands over what an object going away added to the engine; deinitializers call it from any thread.
+    nonisolated static func release(_ constraints: [Constraint], variables: [Variable] = []) {
+        guard !constraints.isEmpty || !variables.isEmpty else { return }
+        released.withLock {
+            $0.constraints += constraints
+            $0.variables += variables
+        }
+    }
+
+    /// Removes what freed objects handed over, before the next solve reads the solution.
+    private func dropReleased() {
+        let (constraints, variables) = Self.released.withLock { pending in
+            defer { pending = ([], []) }
+            return pending
+        }
+        for constraint in constraints { remove(constraint) }
+        for variable in variables { owners[variable] = nil }
     }
 
     /// Adds a solver constraint on behalf of `constraint` (nil for constraints UIKit makes itself).
@@ -83,7 +102,10 @@ package final class LayoutEngine {
     func contains(_ solverConstraint: Constraint) -> Bool { constraints[solverConstraint] != nil }
 
     /// How many constraints the engine holds, UIKit's own included; a test hook for leaks.
-    package var _constraintCount: Int { constraints.count }
+    package var _constraintCount: Int {
+        dropReleased()
+        return constraints.count
+    }
 
     /// The public constraint a solver constraint stands for, if any.
     func layoutConstraint(for solverConstraint: Constraint) -> NSLayoutConstraint? {
@@ -100,6 +122,7 @@ package final class LayoutEngine {
     /// A view told of its new width may change its content size (a multi-line label wraps again), so the
     /// engine solves again, a few times at most, as UIKit's second layout pass does.
     package func solveIfNeeded() {
+        dropReleased()
         for _ in 0..<4 where needsSolve {
             needsSolve = false
             for variable in solver.updateVariables() {

@@ -16,7 +16,7 @@ package final class LayoutVariables {
         height = Variable("\(name).height")
     }
 
-    var all: [Variable] { [minX, minY, width, height] }
+    nonisolated var all: [Variable] { [minX, minY, width, height] }
 
     /// The expression for an edge, center or dimension; margin and baseline attributes are resolved before.
     func expression(_ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {

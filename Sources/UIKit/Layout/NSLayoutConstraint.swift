@@ -164,9 +164,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         return (firstItem === view && baselines.contains(firstAttribute)) || (secondItem === view && baselines.contains(secondAttribute))
     }
 
-    isolated deinit {
+    deinit {
         // An active constraint freed with its views would otherwise stay in the shared engine.
-        if let installed { LayoutEngine.shared.remove(installed) }
+        if let installed { LayoutEngine.release([installed]) }
     }
 
     private static func isDimension(_ attribute: Attribute) -> Bool {

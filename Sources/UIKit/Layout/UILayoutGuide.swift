@@ -60,8 +60,8 @@ open class UILayoutGuide {
         }
     }
 
-    isolated deinit {
+    deinit {
         // The pins would otherwise outlive the guide in the shared engine.
-        for constraint in insetConstraints { LayoutEngine.shared.remove(constraint) }
+        LayoutEngine.release(insetConstraints)
     }
 }

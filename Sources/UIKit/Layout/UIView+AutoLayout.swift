@@ -174,7 +174,7 @@ extension UIView {
             (LinearExpression(variables.width), -Double(frame.width)),
             (LinearExpression(variables.height), -Double(frame.height)),
         ]
-        if framePins.superview === superview, framePins.constraints.count == 4 {
+        if framePins.superview == superview.map(ObjectIdentifier.init), framePins.constraints.count == 4 {
             for (index, pin) in pins.enumerated() where framePins.constraints[index].expression.constant != pin.1 {
                 let replacement = framePins.constraints[index].withConstant(pin.1)
                 engine.install(systemConstraint: replacement, replacing: framePins.constraints[index])
@@ -183,7 +183,7 @@ extension UIView {
             return
         }
         for constraint in framePins.constraints { engine.remove(constraint) }
-        framePins = (superview, pins.map { Constraint($0.0, .equal, identifier: "NSAutoresizingMaskLayoutConstraint").withConstant($0.1) })
+        framePins = (superview.map(ObjectIdentifier.init), pins.map { Constraint($0.0, .equal, identifier: "NSAutoresizingMaskLayoutConstraint").withConstant($0.1) })
         for constraint in framePins.constraints { engine.install(systemConstraint: constraint) }
     }
 
@@ -280,14 +280,6 @@ extension UIView {
     /// Keeps the margins guide, once made, at the margins in effect, which for a root view follow its width.
     func updateMarginsGuide() {
         marginsGuideIfMade?.pin(insetBy: effectiveLayoutMargins)
-    }
-
-    /// Takes what UIKit added to the engine for this view out of it, when the view is freed.
-    func removeFromLayoutEngine() {
-        guard hasLayoutVariables else { return }
-        let engine = LayoutEngine.shared
-        for constraint in framePins.constraints + intrinsicSizeConstraints { engine.remove(constraint) }
-        engine.unregister(layoutVariables)
     }
 
     /// Sets the safe area and tells everyone who depends on it: the guides, the view, its controller, its layout.

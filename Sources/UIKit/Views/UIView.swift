@@ -346,7 +346,8 @@ open class UIView: UIResponder, CALayerDelegate {
     package var safeAreaInsetsStorage = UIEdgeInsets.zero
     var safeAreaNeedsPropagation = true
     /// The required pins that hold a view that translates its autoresizing mask at its frame.
-    var framePins: (superview: UIView?, constraints: [Constraint]) = (nil, [])
+    /// The superview is kept by identity only: a strong reference would keep a hierarchy alive through its own pins.
+    var framePins: (superview: ObjectIdentifier?, constraints: [Constraint]) = (nil, [])
     var intrinsicSizeConstraints: [Constraint] = []
     private var layoutVariablesStorage: LayoutVariables?
     package var hasLayoutVariables: Bool { layoutVariablesStorage != nil }
@@ -365,9 +366,12 @@ open class UIView: UIResponder, CALayerDelegate {
     package private(set) lazy var marginsGuide: UILayoutGuide = makeSystemGuide("UIViewLayoutMarginsGuide")
     package private(set) lazy var safeAreaGuide: UILayoutGuide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
 
-    isolated deinit {
-        // What UIKit added to the shared engine for the view would otherwise outlive it.
-        removeFromLayoutEngine()
+    deinit {
+        // What UIKit added to the shared engine for the view would otherwise outlive it. The deinit is not
+        // isolated, so subclasses can declare plain ones; the engine drops these on the main actor.
+        if let layoutVariablesStorage {
+            LayoutEngine.release(framePins.constraints + intrinsicSizeConstraints, variables: layoutVariablesStorage.all)
+        }
     }
 
     // MARK: State managed by the UIView+ extensions

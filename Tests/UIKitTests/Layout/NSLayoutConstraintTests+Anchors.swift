@@ -4,6 +4,9 @@ import Testing
 /// Common anchor layouts, solved in a window and checked by frame.
 @MainActor
 @Suite struct NSLayoutConstraintAnchorTests {
+    /// Windows the tests below build into; an app keeps its window alive the same way, through its delegate.
+    private static var windows: [UIWindow] = []
+
     /// A visible window whose root controller's view is `root`, laid out once.
     private func host(_ build: (UIView) -> Void, size: CGSize = CGSize(width: 400, height: 300)) -> (UIWindow, UIView) {
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
@@ -12,6 +15,7 @@ import Testing
         window.isHidden = false
         build(controller.view)
         UIApplication.shared.runUpdateCycle()
+        Self.windows.append(window)
         return (window, controller.view)
     }
 

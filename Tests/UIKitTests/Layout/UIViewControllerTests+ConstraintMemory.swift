@@ -106,3 +106,39 @@ import Testing
         #expect(weakConstraint == nil)
     }
 }
+
+/// A container placed by its frame but holding constrained subviews: its pins name its superview, which must not
+/// keep the hierarchy alive. Its plain `deinit` is what most custom views have.
+@MainActor
+private final class FramedContainer: UIView {
+    nonisolated(unsafe) static var freed = 0
+    deinit { Self.freed += 1 }
+}
+
+@MainActor
+@Suite struct UIViewConstraintMemoryTests {
+    @Test func aHierarchyOfFramedAndConstrainedViewsIsFreed() {
+        FramedContainer.freed = 0
+        weak var weakRoot: UIView?
+        weak var weakContainer: UIView?
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let container = FramedContainer(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            let label = UILabel()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(container)
+            container.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+                label.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            ])
+            root.layoutIfNeeded()
+            #expect(container.hasLayoutVariables && root.hasLayoutVariables)
+            weakRoot = root
+            weakContainer = container
+        }
+        #expect(weakRoot == nil)
+        #expect(weakContainer == nil)
+        #expect(FramedContainer.freed == 1)
+    }
+}
