@@ -89,6 +89,8 @@ open class CALayer {
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { if maskedCorners != oldValue { invalidate(.appearance) } }
     }
+    /// The shape of rounded corners; both curves are drawn as circular arcs here.
+    public var cornerCurve: CALayerCornerCurve = .circular
     public var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { invalidate(.appearance) } } }
     public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if borderColor != oldValue { invalidate(.appearance) } } }
     public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if shadowColor != oldValue { invalidate(.geometry) } } }

@@ -58,6 +58,11 @@ open class UIImage: @unchecked Sendable {
         self.init(contentsOfFile: path)
     }
 
+    /// A system symbol image. No SF Symbols ship here, so, as for any name iOS does not know, this is nil.
+    public convenience init?(systemName name: String) {
+        return nil
+    }
+
     /// The image's size in points: pixels divided by scale.
     public var size: CGSize {
         guard let cgImage else { return .zero }

@@ -14,6 +14,31 @@ open class UILabel: UIView {
     /// The width multi-line text wraps at when the label computes its intrinsic size.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
     open var isEnabled = true { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// The text color while `isHighlighted`; nil keeps `textColor`.
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether a single line shrinks its font, down to `minimumScaleFactor`, to fit the label's width.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest fraction of the font size that shrinking may reach; 0 means the font never shrinks.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Whether the font follows the content size category; the default (Large) category is the only one here.
+    open var adjustsFontForContentSizeCategory = false
+
+    /// The text with its attributes. Setting it takes the text, and the font and color of its first character,
+    /// since a label draws one font and color.
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) } }
+        set {
+            guard let newValue, newValue.length > 0 else {
+                text = newValue?.string
+                return
+            }
+            let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            text = newValue.string
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -67,8 +92,16 @@ open class UILabel: UIView {
         return variables.expression(.centerY) + Double(first ? firstBaseline : lastBaseline)
     }
 
-    private func layout(width: CGFloat, numberOfLines: Int) -> TextLayout {
-        TextLayout(text: text ?? "", font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    private func layout(width: CGFloat, numberOfLines: Int, font: UIFont? = nil) -> TextLayout {
+        TextLayout(text: text ?? "", font: font ?? self.font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// The font a single line is drawn in at `width`: shrunk just enough to fit, but not below `minimumScaleFactor`.
+    private func fittingFont(width: CGFloat) -> UIFont {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1, let text else { return font }
+        let natural = layout(width: .greatestFiniteMagnitude, numberOfLines: 1).size.width
+        guard natural > width, natural > 0, !text.isEmpty else { return font }
+        return font.withSize(font.pointSize * max(minimumScaleFactor, width / natural))
     }
 
     /// The size the text needs when wrapped to `size`'s width; a zero width means no wrapping limit.
@@ -101,14 +134,15 @@ open class UILabel: UIView {
     package func textLayout(in rect: CGRect) -> TextLayout {
         let fitting = max(1, Int((rect.height / font.lineHeight).rounded(.down)))
         let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
-        return layout(width: rect.width, numberOfLines: limit)
+        return layout(width: rect.width, numberOfLines: limit, font: fittingFont(width: rect.width))
     }
 
     /// Draws the text, wrapped to `rect`'s width and using only as many lines as fit its height.
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
         let layout = textLayout(in: rect)
-        let color = isEnabled ? textColor! : textColor.withAlphaComponent(0.5 * textColor.alpha)
+        let base = isHighlighted ? highlightedTextColor ?? textColor! : textColor!
+        let color = isEnabled ? base : base.withAlphaComponent(0.5 * base.alpha)
         layout.draw(in: rect, alignment: textAlignment, color: color, context: ctx)
     }
 }
