@@ -9,6 +9,8 @@ package enum UIKitDiagnostics {
     package private(set) static var messages: [String] = []
 
     package static func report(_ message: String) {
+        // Keep the recent ones only: a long-running app that repeats a mistake must not grow without bound.
+        if messages.count >= 200 { messages.removeFirst(100) }
         messages.append(message)
         FileHandle.standardError.write(Data("[UIKit] \(message)\n".utf8))
     }
