@@ -20,6 +20,11 @@ open class UIImage: @unchecked Sendable {
         self.renderingMode = .automatic
     }
 
+    /// An empty image, of size zero.
+    public convenience init() {
+        self.init(cgImage: nil, scale: 1, renderingMode: .automatic)
+    }
+
     private init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
         self.cgImage = cgImage
         self.scale = scale

@@ -110,3 +110,14 @@ import UIKitTesting
         #expect(image.cgImage!.pixel(atX: 40, y: 40) == (255, 59, 48, 255))
     }
 }
+
+@MainActor
+@Suite struct EmptySnapshotTests {
+    @Test func aWindowWithoutAreaGivesAnEmptyImageAndSaysWhy() {
+        UIKitDiagnostics.clear()
+        let image = UIViewController().snapshotImage(size: .zero, scale: 2)
+        #expect(image.size == .zero)
+        #expect(image.cgImage == nil)
+        #expect(UIKitDiagnostics.messages.last?.contains("no pixels to render") == true)
+    }
+}
