@@ -28,7 +28,10 @@ open class UIGraphicsImageRenderer {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let width = max(1, Int((bounds.width * format.scale).rounded(.up)))
         let height = max(1, Int((bounds.height * format.scale).rounded(.up)))
-        let ctx = CGContext.bitmap(width: width, height: height)!
+        guard let ctx = CGContext.bitmap(width: width, height: height) else {
+            reportMisuse("UIGraphicsImageRenderer: cannot make a \(width)x\(height) pixel bitmap; returning an empty image.")
+            return UIImage()
+        }
         ctx.flipForLayer(height: height, scale: format.scale, origin: bounds.origin)
         if format.opaque {
             ctx.setFillColor(CGColor(gray: 0, alpha: 1))
@@ -37,7 +40,7 @@ open class UIGraphicsImageRenderer {
         UIGraphicsPushContext(ctx)
         actions(UIGraphicsImageRendererContext(cgContext: ctx, format: format))
         UIGraphicsPopContext()
-        return UIImage(cgImage: ctx.makeImage()!, scale: format.scale, orientation: .up)
+        return ctx.makeImage().map { UIImage(cgImage: $0, scale: format.scale, orientation: .up) } ?? UIImage()
     }
 
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {

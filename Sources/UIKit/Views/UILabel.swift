@@ -5,8 +5,26 @@ import CoreGraphics
 @MainActor
 open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
-    open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    /// The font; setting nil restores the default, the 17-point system font.
+    open var font: UIFont! {
+        get { labelFont }
+        set {
+            labelFont = newValue ?? .systemFont(ofSize: 17)
+            textDidChange()
+        }
+    }
+
+    /// The text color; setting nil restores the default, `.label`.
+    open var textColor: UIColor! {
+        get { labelTextColor }
+        set {
+            labelTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
+    }
+
+    private var labelFont = UIFont.systemFont(ofSize: 17)
+    private var labelTextColor = UIColor.label
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines to use; 0 means no limit.
     open var numberOfLines = 1 { didSet { textDidChange() } }

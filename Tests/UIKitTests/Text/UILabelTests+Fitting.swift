@@ -82,3 +82,16 @@ import Testing
         #expect(UIImage(systemName: "star") == nil)
     }
 }
+
+@MainActor
+@Suite struct UILabelDefaultsTests {
+    @Test func settingNilRestoresTheDefaultFontAndColor() {
+        let label = UILabel()
+        label.font = .boldSystemFont(ofSize: 30)
+        label.textColor = .systemRed
+        label.font = nil
+        label.textColor = nil
+        #expect(label.font == .systemFont(ofSize: 17))
+        #expect(label.textColor == .label)
+    }
+}
