@@ -121,8 +121,30 @@ package final class LayoutEngine {
     ///
     /// A view told of its new width may change its content size (a multi-line label wraps again), so the
     /// engine solves again, a few times at most, as UIKit's second layout pass does.
+    /// Views that got variables and, if they still translate their frames then, need frame pins before the next solve.
+    private var viewsAwaitingFramePins: [Owner] = []
+
+    func pinToFrameBeforeSolving(_ view: UIView) {
+        viewsAwaitingFramePins.append(Owner(view: view))
+        needsSolve = true
+    }
+
+    /// Makes the frame pins that views created since the last solve still need; pinning a view gives its superview
+    /// variables, which may need pins in turn.
+    private func pinAwaitingViews() {
+        while !viewsAwaitingFramePins.isEmpty {
+            let waiting = viewsAwaitingFramePins
+            viewsAwaitingFramePins = []
+            for case let view? in waiting.map(\.view)
+            where view.translatesAutoresizingMaskIntoConstraints && view.framePins.constraints.isEmpty {
+                view.pinToFrameIfTranslating()
+            }
+        }
+    }
+
     package func solveIfNeeded() {
         dropReleased()
+        pinAwaitingViews()
         for _ in 0..<4 where needsSolve {
             needsSolve = false
             for variable in solver.updateVariables() {

@@ -145,7 +145,7 @@ extension UIView {
     /// superview hand its safe area down again, since the part of it that reaches this view may differ.
     func frameDidChangeForEngine() {
         superview?.safeAreaNeedsPropagation = true
-        if hasLayoutVariables, translatesAutoresizingMaskIntoConstraints { pinToFrameIfTranslating() }
+        if !framePins.constraints.isEmpty, translatesAutoresizingMaskIntoConstraints { pinToFrameIfTranslating() }
     }
 
     /// For a view that translates its autoresizing mask: required pins holding it at its frame, relative to its
@@ -231,6 +231,8 @@ extension UIView {
     func fittingSize(_ target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) -> CGSize {
         let variables = layoutVariables, engine = LayoutEngine.shared
         updateConstraintsIfNeeded()
+        // Frame pins are made at the solve; make them now, so the size pins below exist to be lifted.
+        engine.solveIfNeeded()
         // The size is the question, so a view placed by its frame (a table header) lets go of its size pins meanwhile.
         let sizePins = translatesAutoresizingMaskIntoConstraints ? Array(framePins.constraints.suffix(2)) : []
         for constraint in sizePins { engine.remove(constraint) }

@@ -358,8 +358,9 @@ open class UIView: UIResponder, CALayerDelegate {
         let variables = LayoutVariables(name: "\(type(of: self)):\(NSLayoutConstraint.address(of: self))")
         layoutVariablesStorage = variables
         LayoutEngine.shared.register(variables, of: self)
-        // A view is placed relative to its superview, so pinning it makes the superview's variables too.
-        pinToFrameIfTranslating()
+        // As in UIKit, the constraints that translate the frame are made when the engine next solves, so turning
+        // `translatesAutoresizingMaskIntoConstraints` off right after activating constraints causes no conflict.
+        LayoutEngine.shared.pinToFrameBeforeSolving(self)
         if !translatesAutoresizingMaskIntoConstraints { setNeedsUpdateConstraints() }
         return variables
     }

@@ -160,4 +160,33 @@ import Testing
         #expect(!box.hasAmbiguousLayout)
         #expect(box.constraintsAffectingLayout(for: .horizontal).count == 2)
     }
+
+    @Test func turningOffAutoresizingTranslationAfterActivatingIsNoConflict() {
+        UIKitDiagnostics.clear()
+        let box = UIView(frame: CGRect(x: 3, y: 4, width: 5, height: 6))
+        _ = host { root in
+            root.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 30),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+                box.widthAnchor.constraint(equalToConstant: 50),
+                box.heightAnchor.constraint(equalToConstant: 60),
+            ])
+            box.translatesAutoresizingMaskIntoConstraints = false
+        }
+        #expect(box.frame == CGRect(x: 30, y: 40, width: 50, height: 60))
+        #expect(!UIKitDiagnostics.messages.contains { $0.contains("Unable to simultaneously satisfy") })
+    }
+
+    @Test func aFrameThatStillTranslatesConflictsWithRequiredConstraints() {
+        UIKitDiagnostics.clear()
+        let box = UIView(frame: CGRect(x: 3, y: 4, width: 5, height: 6))
+        _ = host { root in
+            root.addSubview(box)
+            box.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        }
+        // The view keeps its frame; the width constraint it contradicts is the one broken.
+        #expect(box.frame == CGRect(x: 3, y: 4, width: 5, height: 6))
+        #expect(UIKitDiagnostics.messages.contains { $0.contains("Unable to simultaneously satisfy") && $0.contains("NSAutoresizingMaskLayoutConstraint") })
+    }
 }
