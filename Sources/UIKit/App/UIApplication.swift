@@ -48,23 +48,14 @@ open class UIApplication: UIResponder {
 
     private var updateScheduled = false
 
-    /// Asks for an update cycle soon; repeated requests share one.
-    ///
-    /// The cycle runs at whichever comes first: the next turn of the main run
-    /// loop (the desktop loop, or a test calling `RunLoop.main.run(until:)` on
-    /// the main thread), or the main queue getting to it (after the current
-    /// main-actor job ends or awaits, as in an `async` test after
-    /// `await Task.yield()`).
+    /// Asks for an update cycle soon (see `MainRunLoop.performSoon`); repeated requests share one.
     package func scheduleUpdateCycle() {
         guard !updateScheduled else { return }
         updateScheduled = true
-        let run: @Sendable () -> Void = {
-            MainActor.assumeIsolated {
-                if UIApplication.shared.updateScheduled { UIApplication.shared.runUpdateCycle() }
-            }
+        MainRunLoop.performSoon {
+            // A test may have run the cycle itself meanwhile.
+            if UIApplication.shared.updateScheduled { UIApplication.shared.runUpdateCycle() }
         }
-        RunLoop.main.perform(run)
-        DispatchQueue.main.async(execute: run)
     }
 
     /// Lays out, composites and finishes appearance transitions for every visible window.

@@ -17,9 +17,7 @@ extension UIView {
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
         guard let completion else { return }
-        let once = CompletionOnce(completion)
-        RunLoop.main.perform { once.run() }
-        DispatchQueue.main.async { once.run() }
+        MainRunLoop.performSoon { completion(true) }
     }
 
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
@@ -36,24 +34,5 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with animations off; changes take effect at once either way.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()
-    }
-}
-
-/// Runs a completion block the first of the two times it is scheduled to.
-///
-/// Unchecked because both runs happen on the main actor: from the main run loop or the main queue.
-private final class CompletionOnce: @unchecked Sendable {
-    private var completion: ((Bool) -> Void)?
-
-    init(_ completion: @escaping (Bool) -> Void) {
-        self.completion = completion
-    }
-
-    func run() {
-        MainActor.assumeIsolated {
-            let completion = self.completion
-            self.completion = nil
-            completion?(true)
-        }
     }
 }
