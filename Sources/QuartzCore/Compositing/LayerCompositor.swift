@@ -97,10 +97,9 @@ package final class LayerCompositor {
         let draws = (layer.backgroundColor?.alpha ?? 0) > 0 || layer.contents != nil
             || (layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0)
         var area = (draws ? layer.bounds : .null).union(layer.vectorContentBounds)
-        if let image = layer.contents.map({ $0 as! CGImage }), !layer.masksToBounds {
+        if let placement = layer.contentsPlacement, !layer.masksToBounds {
             // Contents placed by gravity may overflow the bounds.
-            let size = CGSize(width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
-            area = area.union(layer.contentsGravity.rect(forContentOfSize: size, in: layer.bounds))
+            area = area.union(placement.frame)
         }
         if layer.shadowOpacity > 0, layer.shadowColor != nil {
             let shape = layer.shadowPath?.boundingBoxOfPath ?? layer.bounds

@@ -58,9 +58,8 @@ package struct LayerPainter {
             ctx.addPath(Self.outline(of: layer))
             ctx.clip()
         }
-        if let image = layer.contents.map({ $0 as! CGImage }) {
-            let size = CGSize(width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
-            ctx.drawUpright(image, in: layer.contentsGravity.rect(forContentOfSize: size, in: layer.bounds))
+        if let (image, frame) = layer.contentsPlacement {
+            ctx.drawUpright(image, in: frame)
         }
         layer.paintVectorContent(in: ctx)
         for sublayer in sublayers {

@@ -106,6 +106,20 @@ open class CALayer {
     public var contentsScale: CGFloat = 1 {
         didSet { if contentsScale != oldValue { invalidate(.appearance) } }
     }
+    /// Moves the layer to a screen of `scale` pixels per point: a backing store drawn for another scale is redrawn.
+    package func adoptContentsScale(_ scale: CGFloat) {
+        guard contentsScale != scale else { return }
+        contentsScale = scale
+        setNeedsDisplay()
+    }
+
+    /// The `contents` image and where it is drawn in the bounds: its pixels over `contentsScale`, placed by gravity.
+    package var contentsPlacement: (image: CGImage, frame: CGRect)? {
+        guard let image = contents.map({ $0 as! CGImage }) else { return nil }
+        let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
+        return (image, contentsGravity.rect(forContentOfSize: size, in: bounds))
+    }
+
     public var name: String?
     public weak var delegate: (any CALayerDelegate)?
 

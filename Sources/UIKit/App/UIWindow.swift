@@ -193,10 +193,7 @@ open class UIWindow: UIView {
     }
 
     private func rescaleContents(of layer: CALayer) {
-        if layer.contentsScale != screen.scale {
-            layer.contentsScale = screen.scale
-            layer.setNeedsDisplay()
-        }
+        layer.adoptContentsScale(screen.scale)
         for sublayer in layer.sublayers ?? [] { rescaleContents(of: sublayer) }
     }
 }

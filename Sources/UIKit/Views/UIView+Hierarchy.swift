@@ -108,10 +108,7 @@ extension UIView {
 
     private func notifyDidMoveToWindow() {
         if let window {
-            if layer.contentsScale != window.screen.scale {
-                layer.contentsScale = window.screen.scale
-                layer.setNeedsDisplay()
-            }
+            layer.adoptContentsScale(window.screen.scale)
             setNeedsLayout()
         }
         didMoveToWindow()
