@@ -6,21 +6,26 @@ enum ImageAssets {
     /// The screen scale `UIImage(named:)` picks variants for; set by the main screen.
     nonisolated(unsafe) static var preferredScale: CGFloat = 1
 
-    /// The directories searched by default: the main bundle and the SwiftPM resource bundles beside the executable.
-    static var searchBundles: [Bundle] {
+    /// The directories searched by default: the main bundle and the SwiftPM resource bundles beside the
+    /// executable, with their immediate folders. They don't change while the app runs, so they are listed once.
+    private static let appDirectories: [URL] = {
         let main = Bundle.main
         let siblings = (try? FileManager.default.contentsOfDirectory(at: main.bundleURL, includingPropertiesForKeys: nil)) ?? []
-        return [main] + siblings.filter { $0.pathExtension == "resources" }.compactMap(Bundle.init(url:))
+        return directories(of: [main] + siblings.filter { $0.pathExtension == "resources" }.compactMap(Bundle.init(url:)))
+    }()
+
+    private static func directories(of bundles: [Bundle]) -> [URL] {
+        bundles.flatMap { bundle -> [URL] in
+            let root = bundle.resourceURL ?? bundle.bundleURL
+            let children = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+            return [root] + children.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        }
     }
 
     /// The file for `name` (with or without extension), preferring the `@Nx` variant for `preferredScale`, then larger ones, then smaller.
     static func path(forImageNamed name: String, preferredScale: CGFloat, in bundles: [Bundle]? = nil) -> String? {
         let fileManager = FileManager.default
-        let directories = (bundles ?? searchBundles).flatMap { bundle -> [URL] in
-            let root = bundle.resourceURL ?? bundle.bundleURL
-            let children = (try? fileManager.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
-            return [root] + children.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-        }
+        let directories = bundles.map(directories(of:)) ?? appDirectories
         let ext = (name as NSString).pathExtension
         let stem = ext.isEmpty ? name : (name as NSString).deletingPathExtension
         let extensions = ext.isEmpty ? ["png", "jpg", "jpeg"] : [ext]
