@@ -53,8 +53,6 @@ package final class AppearanceCache {
         self.capacity = capacity
     }
 
-    package var count: Int { images.count }
-
     /// The appearance's bitmap at `scale`; nil when the size is not a whole number of pixels, where a bitmap would blur.
     package func image(_ appearance: Appearance, scale: CGFloat) -> CGImage? {
         let width = appearance.size.width * scale, height = appearance.size.height * scale

@@ -8,8 +8,6 @@ package struct DamageRegion {
 
     package init() {}
 
-    package var isEmpty: Bool { rects.isEmpty }
-
     /// Adds `rect`, merging it with the pieces it overlaps.
     package mutating func add(_ rect: CGRect) {
         guard !rect.isNull, !rect.isEmpty, rect.width.isFinite, rect.height.isFinite else { return }
