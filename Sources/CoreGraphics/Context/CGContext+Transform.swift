@@ -22,6 +22,8 @@ extension CGContext {
     /// Cheaper than `saveGState()`/`restoreGState()` around `translateBy`, for the compositor, which moves
     /// into thousands of layers a frame and changes nothing else of the state there.
     package func withTranslation(x: CGFloat, y: CGFloat, _ body: () -> Void) {
+        // Cairo refuses a non-finite translation by failing the whole context; nothing there could be seen anyway.
+        guard x.isFinite, y.isFinite else { return }
         var saved = cairo_matrix_t()
         cairo_get_matrix(cr, &saved)
         cairo_translate(cr, x, y)

@@ -134,6 +134,7 @@ public final class CGImage: @unchecked Sendable {
     ///
     /// The rectangle is made integral and clipped to the image; returns nil if nothing is left.
     public func cropping(to rect: CGRect) -> CGImage? {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return nil }
         let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !area.isNull, !area.isEmpty,
               let cropped = CGImage.makeSurface(width: Int(area.width), height: Int(area.height)),

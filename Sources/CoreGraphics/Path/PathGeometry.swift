@@ -17,6 +17,8 @@ enum PathGeometry {
     ) {
         let twoPi = 2 * CGFloat.pi
         var sweep = endAngle - startAngle
+        // An angle that is not a number describes no arc; Core Graphics draws nothing for it.
+        guard sweep.isFinite, radius.isFinite else { return }
         if clockwise {
             if sweep > 0 {
                 sweep = sweep.truncatingRemainder(dividingBy: twoPi)

@@ -56,11 +56,13 @@ package final class AppearanceCache {
     /// The appearance's bitmap at `scale`; nil when the size is not a whole number of pixels, where a bitmap would blur.
     package func image(_ appearance: Appearance, scale: CGFloat) -> CGImage? {
         let width = appearance.size.width * scale, height = appearance.size.height * scale
-        guard width == width.rounded(), height == height.rounded(), width >= 1, height >= 1 else { return nil }
+        guard width == width.rounded(), height == height.rounded(),
+              let pixelWidth = CGContext.pixelLength(appearance.size.width, scale: scale),
+              let pixelHeight = CGContext.pixelLength(appearance.size.height, scale: scale) else { return nil }
         let key = Key(appearance: appearance, scale: scale)
         if let image = images[key] { return image }
-        guard let ctx = CGContext.bitmap(width: Int(width), height: Int(height)) else { return nil }
-        ctx.flipForLayer(height: Int(height), scale: scale)
+        guard let ctx = CGContext.bitmap(width: pixelWidth, height: pixelHeight) else { return nil }
+        ctx.flipForLayer(height: pixelHeight, scale: scale)
         appearance.draw(in: ctx)
         guard let image = ctx.makeImage() else { return nil }
         // Appearances rarely vary without bound; when they do, starting over is cheaper than tracking recency.

@@ -8,6 +8,17 @@ extension CGContext {
                   bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
     }
 
+    /// The widest or tallest bitmap Cairo makes, in pixels.
+    package static let maximumBitmapDimension = 32767
+
+    /// The pixels a length of `points` covers at `scale`, rounded by `rule`; nil when no bitmap can be that
+    /// size: not a finite number, less than one pixel, or beyond `maximumBitmapDimension`.
+    package static func pixelLength(_ points: CGFloat, scale: CGFloat, rounded rule: FloatingPointRoundingRule = .up) -> Int? {
+        let pixels = (points * scale).rounded(rule)
+        guard pixels.isFinite, pixels >= 1, pixels <= CGFloat(maximumBitmapDimension) else { return nil }
+        return Int(pixels)
+    }
+
     /// Sets up layer coordinates: y down, `scale` pixels per point, `origin` at the top-left pixel.
     package func flipForLayer(height: Int, scale: CGFloat, origin: CGPoint = .zero) {
         translateBy(x: 0, y: CGFloat(height))

@@ -22,8 +22,12 @@ package final class LayerCompositor {
     /// - Returns: The repainted rectangles, in pixels; empty when nothing changed.
     @discardableResult
     package func composite(_ root: CALayer, size: CGSize, scale: CGFloat) -> [CGRect] {
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
-        guard width > 0, height > 0 else { return [] }
+        guard let width = CGContext.pixelLength(size.width, scale: scale, rounded: .toNearestOrAwayFromZero),
+              let height = CGContext.pixelLength(size.height, scale: scale, rounded: .toNearestOrAwayFromZero) else {
+            // A frame of another size must not pass for this one.
+            releaseFrameBuffer()
+            return []
+        }
         var damage = DamageRegion()
         var redrawAll = false
         if frameBuffer?.width != width || frameBuffer?.height != height || self.scale != scale {
@@ -48,6 +52,11 @@ package final class LayerCompositor {
         LayerPainter(cull: pointRects, cache: cache).paint(root, in: frameBuffer)
         frameBuffer.restoreGState()
         return pixelRects
+    }
+
+    /// Frees the frame buffer; the next composite repaints everything into a new one.
+    package func releaseFrameBuffer() {
+        frameBuffer = nil
     }
 
     /// Updates the layers that changed below `layer` and records the area they covered before and cover now.

@@ -24,6 +24,8 @@ open class CALayer {
     public var bounds: CGRect = .zero {
         didSet {
             guard bounds != oldValue else { return }
+            guard acceptsGeometry("bounds", bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+                                  shown: Self.format(bounds)) else { return bounds = oldValue }
             invalidate(.geometry)
             if bounds.size != oldValue.size {
                 setNeedsLayout()
@@ -33,21 +35,43 @@ open class CALayer {
     }
 
     /// The layer's anchor point in its superlayer's coordinates.
-    public var position: CGPoint = .zero { didSet { if position != oldValue { invalidate(.geometry) } } }
+    public var position: CGPoint = .zero {
+        didSet {
+            guard position != oldValue else { return }
+            guard acceptsGeometry("position", position.x, position.y, shown: Self.format(position)) else { return position = oldValue }
+            invalidate(.geometry)
+        }
+    }
 
     /// The point of the bounds, in unit coordinates, that `position` names and transforms pivot on.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { invalidate(.geometry) } } }
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            guard anchorPoint != oldValue else { return }
+            guard acceptsGeometry("anchorPoint", anchorPoint.x, anchorPoint.y, shown: Self.format(anchorPoint)) else {
+                return anchorPoint = oldValue
+            }
+            invalidate(.geometry)
+        }
+    }
 
     /// Stacking order among siblings; higher values draw later.
     public var zPosition: CGFloat = 0 {
         didSet {
             guard zPosition != oldValue else { return }
+            guard acceptsGeometry("zPosition", zPosition, shown: Self.format(zPosition)) else { return zPosition = oldValue }
             superlayer?.drawingOrder = nil
             invalidate(.geometry)
         }
     }
 
-    public var transform = CATransform3DIdentity { didSet { if transform != oldValue { invalidate(.geometry) } } }
+    public var transform = CATransform3DIdentity {
+        didSet {
+            guard transform != oldValue else { return }
+            guard acceptsGeometry("transform", transform.m11, transform.m12, transform.m21, transform.m22, transform.m41, transform.m42,
+                                  shown: Self.format(transform)) else { return transform = oldValue }
+            invalidate(.geometry)
+        }
+    }
 
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
 
@@ -57,6 +81,11 @@ open class CALayer {
     public var frame: CGRect {
         get { bounds.applying(transformToSuperlayer) }
         set {
+            // Checked whole, so that a bad origin doesn't leave a new size behind, or the other way round.
+            guard acceptsGeometry("bounds", newValue.size.width, newValue.size.height,
+                                  shown: Self.format(CGRect(origin: bounds.origin, size: newValue.size))),
+                  acceptsGeometry("position", newValue.origin.x, newValue.origin.y, shown: Self.format(newValue.origin))
+            else { return }
             // As in Core Animation, setting the frame of a transformed layer sets the untransformed size.
             bounds.size = newValue.size
             position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
@@ -79,24 +108,60 @@ open class CALayer {
     // MARK: Appearance
 
     public var isHidden = false { didSet { if isHidden != oldValue { invalidate(.geometry) } } }
-    public var opacity: Float = 1 { didSet { if opacity != oldValue { invalidate(.geometry) } } }
+    public var opacity: Float = 1 {
+        didSet {
+            guard opacity != oldValue else { return }
+            guard accepts("opacity", CGFloat(opacity)) else { return opacity = oldValue }
+            invalidate(.geometry)
+        }
+    }
     public var isOpaque = false
     /// Whether sublayers are composited together before `opacity` applies, so overlaps don't show through.
     public var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { invalidate(.appearance) } } }
     public var masksToBounds = false { didSet { if masksToBounds != oldValue { invalidate(.geometry) } } }
     public var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { invalidate(.appearance) } } }
-    public var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { invalidate(.appearance) } } }
+    public var cornerRadius: CGFloat = 0 {
+        didSet {
+            guard cornerRadius != oldValue else { return }
+            guard accepts("cornerRadius", cornerRadius) else { return cornerRadius = oldValue }
+            invalidate(.appearance)
+        }
+    }
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { if maskedCorners != oldValue { invalidate(.appearance) } }
     }
     /// The shape of rounded corners; both curves are drawn as circular arcs here.
     public var cornerCurve: CALayerCornerCurve = .circular
-    public var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { invalidate(.appearance) } } }
+    public var borderWidth: CGFloat = 0 {
+        didSet {
+            guard borderWidth != oldValue else { return }
+            guard accepts("borderWidth", borderWidth) else { return borderWidth = oldValue }
+            invalidate(.appearance)
+        }
+    }
     public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if borderColor != oldValue { invalidate(.appearance) } } }
     public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if shadowColor != oldValue { invalidate(.geometry) } } }
-    public var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { invalidate(.geometry) } } }
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { invalidate(.geometry) } } }
-    public var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { invalidate(.geometry) } } }
+    public var shadowOpacity: Float = 0 {
+        didSet {
+            guard shadowOpacity != oldValue else { return }
+            guard accepts("shadowOpacity", CGFloat(shadowOpacity)) else { return shadowOpacity = oldValue }
+            invalidate(.geometry)
+        }
+    }
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet {
+            guard shadowOffset != oldValue else { return }
+            guard accepts("shadowOffset", shadowOffset.width, shadowOffset.height) else { return shadowOffset = oldValue }
+            invalidate(.geometry)
+        }
+    }
+    public var shadowRadius: CGFloat = 3 {
+        didSet {
+            guard shadowRadius != oldValue else { return }
+            guard accepts("shadowRadius", shadowRadius) else { return shadowRadius = oldValue }
+            invalidate(.geometry)
+        }
+    }
     public var shadowPath: CGPath? { didSet { invalidate(.geometry) } }
 
     /// The layer's image; a `CGImage` is the only kind of contents drawn.
@@ -104,7 +169,11 @@ open class CALayer {
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { invalidate(.appearance) } } }
     /// Pixels per point of `contents`, and of the backing store `display()` draws.
     public var contentsScale: CGFloat = 1 {
-        didSet { if contentsScale != oldValue { invalidate(.appearance) } }
+        didSet {
+            guard contentsScale != oldValue else { return }
+            guard accepts("contentsScale", contentsScale, mustBePositive: true) else { return contentsScale = oldValue }
+            invalidate(.appearance)
+        }
     }
     /// Moves the layer to a screen of `scale` pixels per point: a backing store drawn for another scale is redrawn.
     package func adoptContentsScale(_ scale: CGFloat) {
@@ -147,8 +216,7 @@ open class CALayer {
 
     public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard !isDescendant(of: layer) else {
-            FileHandle.standardError.write(Data("CALayer: refused to add \(layer) as a sublayer of itself or of one of its own sublayers.\n".utf8))
-            return
+            return MisuseReporter.report("CALayer: refused to add \(layer) as a sublayer of itself or of one of its own sublayers.")
         }
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(idx), children.count))
@@ -244,9 +312,9 @@ open class CALayer {
     /// Draws a backing store of `bounds` at `contentsScale` through `draw(in:)` and makes it the contents.
     public func drawBackingStore() {
         needsDisplayFlag = false
-        let width = Int((bounds.width * contentsScale).rounded(.up))
-        let height = Int((bounds.height * contentsScale).rounded(.up))
-        guard width > 0, height > 0, let ctx = CGContext.bitmap(width: width, height: height) else {
+        guard let width = CGContext.pixelLength(bounds.width, scale: contentsScale),
+              let height = CGContext.pixelLength(bounds.height, scale: contentsScale),
+              let ctx = CGContext.bitmap(width: width, height: height) else {
             contents = nil
             return
         }

@@ -15,8 +15,11 @@ open class UIScreen {
 
     /// A screen of `bounds` points at `scale` pixels per point, for headless windows and screenshots.
     public init(bounds: CGRect, scale: CGFloat) {
-        self.bounds = bounds
-        self.scale = scale
+        let finite = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height].allSatisfy(\.isFinite)
+        if !finite { reportMisuse("UIScreen: bounds \(bounds) are not finite; using an empty screen.") }
+        if !(scale.isFinite && scale > 0) { reportMisuse("UIScreen: the scale must be a number greater than 0, not \(scale); using 1.") }
+        self.bounds = finite ? bounds : .zero
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
     open var nativeScale: CGFloat { scale }

@@ -26,10 +26,8 @@ open class UIGraphicsImageRenderer {
 
     /// Runs `actions` with the renderer's context current and returns what it drew.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let width = max(1, Int((bounds.width * format.scale).rounded(.up)))
-        let height = max(1, Int((bounds.height * format.scale).rounded(.up)))
-        guard let ctx = CGContext.bitmap(width: width, height: height) else {
-            reportMisuse("UIGraphicsImageRenderer: cannot make a \(width)x\(height) pixel bitmap; returning an empty image.")
+        guard let (width, height) = Self.pixelSize(of: bounds.size, scale: format.scale),
+              let ctx = CGContext.bitmap(width: width, height: height) else {
             return UIImage()
         }
         ctx.flipForLayer(height: height, scale: format.scale, origin: bounds.origin)
@@ -41,6 +39,22 @@ open class UIGraphicsImageRenderer {
         actions(UIGraphicsImageRendererContext(cgContext: ctx, format: format))
         UIGraphicsPopContext()
         return ctx.makeImage().map { UIImage(cgImage: $0, scale: format.scale, orientation: .up) } ?? UIImage()
+    }
+
+    /// The bitmap size for `size` points at `scale`, or nil, reported, when there is no such bitmap: a scale that is
+    /// not a positive number, a size with no area, or one beyond the largest bitmap Cairo makes.
+    package static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int)? {
+        guard scale.isFinite, scale > 0 else {
+            reportMisuse("UIGraphicsImageRenderer: the scale must be a number greater than 0, not \(scale); returning an empty image.")
+            return nil
+        }
+        guard let width = CGContext.pixelLength(size.width, scale: scale), let height = CGContext.pixelLength(size.height, scale: scale) else {
+            let limit = CGContext.maximumBitmapDimension
+            reportMisuse("UIGraphicsImageRenderer: cannot make a bitmap of \(size.width)x\(size.height) points at scale \(scale): "
+                         + "each side must be from 1 to \(limit) pixels; returning an empty image.")
+            return nil
+        }
+        return (width, height)
     }
 
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {

@@ -16,7 +16,7 @@ open class UIImage: @unchecked Sendable {
 
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.cgImage = cgImage
-        self.scale = scale
+        self.scale = Self.validScale(scale)
         self.renderingMode = .automatic
     }
 
@@ -38,7 +38,16 @@ open class UIImage: @unchecked Sendable {
 
     public convenience init?(data: Data, scale: CGFloat) {
         guard let image = Platform.imageCodec.decode(data) else { return nil }
-        self.init(cgImage: image, scale: scale, renderingMode: .automatic)
+        self.init(cgImage: image, scale: Self.validScale(scale), renderingMode: .automatic)
+    }
+
+    /// `scale`, or 1 for a scale that is not a number greater than 0, which would give the image no finite size.
+    private static func validScale(_ scale: CGFloat) -> CGFloat {
+        guard scale.isFinite, scale > 0 else {
+            reportMisuse("UIImage: the scale must be a number greater than 0, not \(scale); using 1.")
+            return 1
+        }
+        return scale
     }
 
     /// Loads an image file; a name ending in `@2x` or `@3x` sets the scale.
@@ -82,7 +91,12 @@ open class UIImage: @unchecked Sendable {
     public func pngData() -> Data? { cgImage?.pngData() }
 
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        cgImage.flatMap { Platform.imageCodec.jpegData(from: $0, quality: compressionQuality) }
+        var quality = compressionQuality
+        if quality.isNaN {
+            reportMisuse("UIImage.jpegData: the compression quality is not a number; using 1 (the least compression).")
+            quality = 1
+        }
+        return cgImage.flatMap { Platform.imageCodec.jpegData(from: $0, quality: quality) }
     }
 
     /// Draws the image, upright, into the current graphics context.

@@ -14,13 +14,21 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The constant added to the second attribute; changing it re-solves incrementally.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { reinstall() } }
+        didSet {
+            guard constant != oldValue else { return }
+            guard let accepted = Self.accepted(constant, for: firstItem, firstAttribute, secondItem, secondAttribute) else {
+                return constant = oldValue
+            }
+            if accepted != constant { constant = accepted }
+            reinstall()
+        }
     }
 
     /// How much the constraint matters; an active constraint cannot change between required and optional.
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
+            guard priority.isValid(setting: "priority") else { return priority = oldValue }
             if isActive, (priority == .required) != (oldValue == .required) {
                 reportMisuse("Priorities may not change from nonrequired to required, or from required to nonrequired, on an active constraint: \(self)")
                 priority = oldValue
@@ -48,8 +56,37 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         self.relation = relation
         secondItem = view2.map { $0 as AnyObject }
         secondAttribute = attr2
-        self.multiplier = multiplier
-        constant = c
+        if multiplier.isFinite {
+            self.multiplier = multiplier
+        } else {
+            reportMisuse("Multiplier is not finite!  That's illegal.  multiplier:\(Self.format(multiplier)); using 1 instead.",
+                         raising: "NSInvalidArgumentException")
+            self.multiplier = 1
+        }
+        constant = Self.accepted(c, for: view1 as AnyObject, attr1, view2.map { $0 as AnyObject }, attr2) ?? 0
+    }
+
+    /// Constants this far from zero are beyond what layout can place precisely; UIKit substitutes a smaller one.
+    private static let constantLimit: CGFloat = 16_777_216
+
+    /// `constant` as the engine takes it: nil, reported as UIKit raises it, when it is not finite; brought within the
+    /// engine's limit, with a warning logged once, when it is too large.
+    private static func accepted(_ constant: CGFloat, for item1: AnyObject?, _ attr1: Attribute,
+                                 _ item2: AnyObject?, _ attr2: Attribute) -> CGFloat? {
+        guard constant.isFinite else {
+            let second = item2.map { "\(describe($0)).\(attr2.name)" } ?? "(null)"
+            reportMisuse("NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(format(constant)) "
+                         + "firstAnchor:\(describe(item1)).\(attr1.name) secondAnchor:\(second)",
+                         raising: "NSInvalidArgumentException")
+            return nil
+        }
+        guard abs(constant) > constantLimit else { return constant }
+        MisuseReporter.reportOnce("NSLayoutConstraint constant limit", """
+            This NSLayoutConstraint is being configured with a constant that exceeds internal limits (\(format(constant))). \
+            A smaller value (\(format(constant < 0 ? -constantLimit : constantLimit))) will be substituted, but this problem \
+            should be fixed. This will be logged only once.
+            """)
+        return constant < 0 ? -constantLimit : constantLimit
     }
 
     /// Whether the constraint takes part in layout. Activating it installs it on its items' closest common ancestor.
@@ -208,6 +245,6 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     private static func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 }

@@ -1,3 +1,5 @@
+import CoreGraphics
+
 /// How much a constraint matters when constraints conflict: 1000 is required, anything lower a preference.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public let rawValue: Float
@@ -18,4 +20,17 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+
+    /// Whether the priority is one Auto Layout takes: greater than 0 and at most 1000. An invalid one is reported
+    /// as UIKit asserts it, naming what was being set.
+    package func isValid(setting property: String) -> Bool {
+        guard rawValue > 0, rawValue <= 1000 else {
+            MisuseReporter.report("""
+                It's illegal to set \(property):\(String(format: "%f", Double(rawValue))). Priorities must be greater than 0 \
+                and less than or equal to NSLayoutPriorityRequired, which is 1000.000000.
+                """, raising: "NSInternalInconsistencyException")
+            return false
+        }
+        return true
+    }
 }

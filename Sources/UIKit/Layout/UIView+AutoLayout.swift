@@ -203,6 +203,10 @@ extension UIView {
         let size = intrinsicContentSize, variables = layoutVariables
         for (dimension, value, axis) in [(variables.width, size.width, NSLayoutConstraint.Axis.horizontal),
                                          (variables.height, size.height, .vertical)] where value != UIView.noIntrinsicMetric {
+            guard value.isFinite else {
+                reportMisuse("\(type(of: self)).intrinsicContentSize returned \(size), which is not finite; Auto Layout ignores its \(axis == .horizontal ? "width" : "height").")
+                continue
+            }
             let hugging = contentHuggingPriority(for: axis), compression = contentCompressionResistancePriority(for: axis)
             intrinsicSizeConstraints += [
                 Constraint(LinearExpression(dimension) - Double(value), .lessThanOrEqual, strength: Strength(hugging.rawValue), identifier: "hugging"),

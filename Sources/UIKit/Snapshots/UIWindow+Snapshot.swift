@@ -4,10 +4,16 @@ extension UIWindow {
     /// The window as it would appear on screen now, rendered headless at its screen's scale.
     ///
     /// Pending layout runs first. A Linux addition for screenshot tests: the
-    /// same compositor that feeds the desktop window produces the pixels.
+    /// same compositor that feeds the desktop window produces the pixels. A
+    /// window without a native one frees its frame buffer afterwards, so a
+    /// large snapshot keeps no memory beyond the image it returns.
     public func snapshotImage() -> UIImage {
-        guard let frame = renderFrame() else {
-            reportMisuse("snapshotImage: the window has no pixels to render (bounds \(bounds), scale \(screen.scale)); returning an empty image.")
+        let frame = renderFrame()
+        if host == nil { compositor.releaseFrameBuffer() }
+        guard let frame else {
+            let limit = CGContext.maximumBitmapDimension
+            reportMisuse("snapshotImage: the window has no pixels to render (bounds \(bounds), scale \(screen.scale)): each side must be "
+                         + "from 1 to \(limit) pixels; returning an empty image.")
             return UIImage()
         }
         return UIImage(cgImage: frame, scale: screen.scale, orientation: .up)

@@ -7,10 +7,14 @@ extension TextLayout {
         let ctm = ctx.ctm
         let scale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
         func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        // Only lines inside the clip are rendered, so a long text costs what shows of it; a line too tall for any
+        // bitmap shows nothing.
+        let visible = ctx.boundingBoxOfClipPath
+        guard CGContext.pixelLength(lineHeight, scale: scale) != nil else { return }
         var y = rect.midY - size.height / 2
         for line in lines {
             defer { y += lineHeight }
-            guard !line.text.isEmpty,
+            guard !line.text.isEmpty, y + lineHeight > visible.minY, y < visible.maxY,
                   let image = Platform.fontEngine.render(line.text, face: font.face, pointSize: font.pointSize,
                                                          color: color.cgColor, scale: scale) else { continue }
             let x: CGFloat = switch alignment {

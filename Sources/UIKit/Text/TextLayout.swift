@@ -33,14 +33,14 @@ package struct TextLayout {
             }
             broken.removeLast(broken.count - limit)
         }
-        lines = broken.enumerated().map { index, line in
+        lines = broken.enumerated().map { index, text in
             let isLast = index == broken.count - 1
-            var text = line
-            let overflows = measure(text) > width || (isLast && truncated)
-            if overflows, let mode = Self.truncation(lineBreakMode, wraps: wraps) {
-                text = Self.truncate(text, width: width, mode: mode, forceEllipsis: isLast && truncated, measure: measure)
+            let lineWidth = measure(text)
+            if lineWidth > width || (isLast && truncated), let mode = Self.truncation(lineBreakMode, wraps: wraps) {
+                let shortened = Self.truncate(text, width: width, mode: mode, forceEllipsis: isLast && truncated, measure: measure)
+                return Line(text: shortened, width: measure(shortened))
             }
-            return Line(text: text, width: measure(text))
+            return Line(text: text, width: lineWidth)
         }
     }
 
@@ -67,30 +67,66 @@ package struct TextLayout {
         }
     }
 
-    /// Greedy line breaking at spaces; a word wider than the line breaks between characters.
+    /// Greedy line breaking at spaces; a word wider than the line breaks between characters, as `.byWordWrapping`
+    /// does. Linear in the paragraph's length: each distinct word and character is measured once, a line's width is
+    /// estimated as the sum of its pieces, and only a line whose estimate lies within a space's width of the limit
+    /// (where kerning and overhangs could tip it) is measured whole.
     private static func wrap(_ paragraph: String, width: CGFloat, byCharacter: Bool,
                              measure: (String) -> CGFloat) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        let pieces: [String] = byCharacter ? paragraph.map(String.init) : paragraph.split(separator: " ").map(String.init)
         let separator = byCharacter ? "" : " "
+        let gap = byCharacter ? 0 : measure(" ")
+        let tolerance = max(measure(" "), 1)
+        var widths: [Substring: CGFloat] = [:]
+        func pieceWidth(_ piece: Substring) -> CGFloat {
+            if let known = widths[piece] { return known }
+            let measured = measure(String(piece))
+            widths[piece] = measured
+            return measured
+        }
+        func fits(_ estimate: CGFloat, _ text: @autoclosure () -> String) -> Bool {
+            if estimate <= width - tolerance { return true }
+            if estimate > width + tolerance { return false }
+            return measure(text()) <= width
+        }
+
+        var lines: [String] = []
+        var current: [Substring] = []
+        var estimate: CGFloat = 0
+        let pieces: [Substring] = byCharacter
+            ? paragraph.indices.map { paragraph[$0...$0] }
+            : paragraph.split(separator: " ")
         for piece in pieces {
-            let candidate = current.isEmpty ? piece : current + separator + piece
-            if measure(candidate) <= width {
-                current = candidate
+            let candidate = current.isEmpty ? pieceWidth(piece) : estimate + gap + pieceWidth(piece)
+            if fits(candidate, (current + [piece]).joined(separator: separator)) {
+                current.append(piece)
+                estimate = candidate
                 continue
             }
-            if !current.isEmpty { lines.append(current) }
-            current = piece
+            if !current.isEmpty { lines.append(current.joined(separator: separator)) }
+            current = [piece]
+            estimate = pieceWidth(piece)
             // A single word too long for a line of its own is split wherever it overflows.
-            while current.count > 1, measure(current) > width {
-                var fit = 1
-                while fit < current.count, measure(String(current.prefix(fit + 1))) <= width { fit += 1 }
-                lines.append(String(current.prefix(fit)))
-                current = String(current.dropFirst(fit))
+            guard !byCharacter, piece.count > 1, !fits(estimate, String(piece)) else { continue }
+            let characters = Array(piece)
+            var start = 0
+            while start < characters.count {
+                var end = start + 1, chunkWidth = pieceWidth(Substring(String(characters[start])))
+                while end < characters.count {
+                    let next = chunkWidth + pieceWidth(Substring(String(characters[end])))
+                    guard fits(next, String(characters[start...end])) else { break }
+                    chunkWidth = next
+                    end += 1
+                }
+                if end == characters.count {
+                    current = [Substring(String(characters[start...]))]
+                    estimate = chunkWidth
+                } else {
+                    lines.append(String(characters[start..<end]))
+                }
+                start = end
             }
         }
-        lines.append(current)
+        lines.append(current.joined(separator: separator))
         return lines
     }
 

@@ -15,7 +15,13 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     private init(face: String, pointSize: CGFloat) {
         self.face = face
         self.fontName = String(face.prefix { $0 != "." })
-        self.pointSize = pointSize
+        if pointSize.isFinite, pointSize > 0 {
+            self.pointSize = pointSize
+        } else {
+            // UIKit documents font sizes as greater than 0; a size of 0 would give lines no height.
+            reportMisuse("UIFont: the font size must be a number greater than 0, not \(pointSize); using \(UIFont.systemFontSize).")
+            self.pointSize = UIFont.systemFontSize
+        }
     }
 
     /// A font whose file in `Assets/Fonts` is named `fontName` (for example "Inter-Bold"); nil if there is none.

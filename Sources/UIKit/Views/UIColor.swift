@@ -6,7 +6,17 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     private let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        rgba = (red, green, blue, alpha)
+        rgba = Self.finite((red, green, blue, alpha), "red, green, blue and alpha")
+    }
+
+    /// Components with anything that is not a finite number replaced by 0, reported: it would poison every blend.
+    private static func finite(_ c: (CGFloat, CGFloat, CGFloat, CGFloat), _ names: String) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        guard c.0.isFinite, c.1.isFinite, c.2.isFinite, c.3.isFinite else {
+            reportMisuse("UIColor: the \(names) components must be finite numbers, not \(c); using 0 for each that is not.")
+            func zeroed(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+            return (zeroed(c.0), zeroed(c.1), zeroed(c.2), zeroed(c.3))
+        }
+        return c
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -14,6 +24,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let (hue, saturation, brightness, alpha) = Self.finite((hue, saturation, brightness, alpha), "hue, saturation, brightness and alpha")
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6, f = h - CGFloat(Int(h))
         let p = brightness * (1 - saturation)

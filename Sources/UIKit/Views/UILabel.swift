@@ -150,7 +150,7 @@ open class UILabel: UIView {
 
     /// The lines `drawText(in:)` draws in `rect`: wrapped to its width, and no more than `numberOfLines` or its height allows.
     package func textLayout(in rect: CGRect) -> TextLayout {
-        let fitting = max(1, Int((rect.height / font.lineHeight).rounded(.down)))
+        let fitting = max(1, Int(min((rect.height / font.lineHeight).rounded(.down), CGFloat(Int32.max))))
         let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
         return layout(width: rect.width, numberOfLines: limit, font: fittingFont(width: rect.width))
     }

@@ -117,8 +117,7 @@ extension UIView {
     }
 }
 
-/// Reports API misuse the way UIKit logs it, without stopping the app.
-@MainActor
-package func reportMisuse(_ message: String) {
-    UIKitDiagnostics.report(message)
+/// Reports API misuse the way UIKit logs it, without stopping the app; `exceptionName` names what iOS raises here, if it does.
+package func reportMisuse(_ message: String, raising exceptionName: String? = nil) {
+    MisuseReporter.report(message, raising: exceptionName)
 }

@@ -300,6 +300,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority.isValid(setting: "content hugging priority") else { return }
         if axis == .horizontal { contentPriorities.hugging.horizontal = priority } else { contentPriorities.hugging.vertical = priority }
         invalidateIntrinsicContentSize()
     }
@@ -309,6 +310,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority.isValid(setting: "content compression resistance priority") else { return }
         if axis == .horizontal { contentPriorities.compression.horizontal = priority } else { contentPriorities.compression.vertical = priority }
         invalidateIntrinsicContentSize()
     }
@@ -396,8 +398,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func display(_ layer: CALayer) {
         let scale = layer.contentsScale, bounds = layer.bounds
         let slot = UIGraphicsContextSlot {
-            let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-            guard width > 0, height > 0, let ctx = CGContext.bitmap(width: width, height: height) else { return nil }
+            guard let width = CGContext.pixelLength(bounds.width, scale: scale), let height = CGContext.pixelLength(bounds.height, scale: scale),
+                  let ctx = CGContext.bitmap(width: width, height: height) else { return nil }
             ctx.flipForLayer(height: height, scale: scale, origin: bounds.origin)
             return ctx
         }

@@ -26,7 +26,7 @@ final class LaunchRecordingDelegate: UIResponder, UIApplicationDelegate {
         let shared = UIApplication.shared
         defer { UIApplication.install(shared) }
         LaunchRecordingDelegate.calls = []
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         return body()
     }
 
@@ -47,7 +47,7 @@ final class LaunchRecordingDelegate: UIResponder, UIApplicationDelegate {
     @Test func anUnknownDelegateClassIsReportedNotCrashed() {
         let status = launching { UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "UIKitTests.NoSuchDelegate") }
         #expect(status == 1)
-        #expect(UIKitDiagnostics.messages.last?.contains("no UIApplicationDelegate class named UIKitTests.NoSuchDelegate") == true)
+        #expect(MisuseReporter.recentMessages.last?.contains("no UIApplicationDelegate class named UIKitTests.NoSuchDelegate") == true)
     }
 
     @Test func launchingWithoutAWindowIsReported() {
@@ -56,6 +56,6 @@ final class LaunchRecordingDelegate: UIResponder, UIApplicationDelegate {
             ApplicationRunner.run(applicationType: UIApplication.self, delegate: LaunchRecordingDelegate())
         }
         #expect(status == 1)
-        #expect(UIKitDiagnostics.messages.last?.contains("without a window") == true)
+        #expect(MisuseReporter.recentMessages.last?.contains("without a window") == true)
     }
 }

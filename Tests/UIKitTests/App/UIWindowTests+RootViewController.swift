@@ -128,10 +128,10 @@ import Testing
         let parent = RecordingViewController("parent")
         let child = RecordingViewController("child")
         parent.addChild(child)
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         window.rootViewController = child
         #expect(window.rootViewController == nil)
-        #expect(UIKitDiagnostics.messages.contains { $0.contains("rootViewController") })
+        #expect(MisuseReporter.recentMessages.contains { $0.contains("rootViewController") })
     }
 
     @Test func theResponderChainRunsFromTheRootViewToTheApplication() {

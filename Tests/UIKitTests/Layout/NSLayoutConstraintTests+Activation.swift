@@ -113,26 +113,26 @@ import Testing
     @Test func itemsWithoutACommonAncestorAreRefusedWithAMessage() {
         let (_, a, _, _, _, _) = tree()
         let stranger = UIView()
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         let constraint = a.leadingAnchor.constraint(equalTo: stranger.leadingAnchor)
         constraint.identifier = "across hierarchies"
         constraint.isActive = true
         #expect(!constraint.isActive)
         #expect(a.constraints.isEmpty && stranger.constraints.isEmpty)
-        #expect(UIKitDiagnostics.messages.count == 1)
-        let message = UIKitDiagnostics.messages.first ?? ""
+        #expect(MisuseReporter.recentMessages.count == 1)
+        let message = MisuseReporter.recentMessages.first ?? ""
         #expect(message.contains("no common ancestor"))
         #expect(message.contains("'across hierarchies'"))
     }
 
     @Test func relatingAHorizontalToAVerticalAttributeIsRefused() {
         let (root, a, _, _, _, _) = tree()
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         let constraint = NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal,
                                             toItem: root, attribute: .top, multiplier: 1, constant: 0)
         constraint.isActive = true
         #expect(!constraint.isActive)
-        #expect(UIKitDiagnostics.messages.count == 1)
+        #expect(MisuseReporter.recentMessages.count == 1)
     }
 
     @Test func removingAViewDeactivatesOnlyTheConstraintsThatCrossOut() {

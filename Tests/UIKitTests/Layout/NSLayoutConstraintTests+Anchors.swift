@@ -96,7 +96,7 @@ import Testing
 
     @Test func theHigherPriorityWinsAndRequiredConflictsAreReportedAndBroken() {
         let box = pinned()
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         _ = host { root in
             root.addSubview(box)
             let low = box.widthAnchor.constraint(equalToConstant: 50)
@@ -117,7 +117,7 @@ import Testing
         clash.isActive = true
         UIApplication.shared.runUpdateCycle()
         #expect(box.frame.width == 30)
-        let report = UIKitDiagnostics.messages.last ?? ""
+        let report = MisuseReporter.recentMessages.last ?? ""
         #expect(report.contains("Unable to simultaneously satisfy constraints"))
         #expect(report.contains("'thirty'"))
         #expect(report.contains("'sixty'"))
@@ -162,7 +162,7 @@ import Testing
     }
 
     @Test func turningOffAutoresizingTranslationAfterActivatingIsNoConflict() {
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         let box = UIView(frame: CGRect(x: 3, y: 4, width: 5, height: 6))
         _ = host { root in
             root.addSubview(box)
@@ -175,11 +175,11 @@ import Testing
             box.translatesAutoresizingMaskIntoConstraints = false
         }
         #expect(box.frame == CGRect(x: 30, y: 40, width: 50, height: 60))
-        #expect(!UIKitDiagnostics.messages.contains { $0.contains("Unable to simultaneously satisfy") })
+        #expect(!MisuseReporter.recentMessages.contains { $0.contains("Unable to simultaneously satisfy") })
     }
 
     @Test func aFrameThatStillTranslatesConflictsWithRequiredConstraints() {
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         let box = UIView(frame: CGRect(x: 3, y: 4, width: 5, height: 6))
         _ = host { root in
             root.addSubview(box)
@@ -187,6 +187,6 @@ import Testing
         }
         // The view keeps its frame; the width constraint it contradicts is the one broken.
         #expect(box.frame == CGRect(x: 3, y: 4, width: 5, height: 6))
-        #expect(UIKitDiagnostics.messages.contains { $0.contains("Unable to simultaneously satisfy") && $0.contains("NSAutoresizingMaskLayoutConstraint") })
+        #expect(MisuseReporter.recentMessages.contains { $0.contains("Unable to simultaneously satisfy") && $0.contains("NSAutoresizingMaskLayoutConstraint") })
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct NSLayoutConstraintConflictTests {
     private func conflictReports() -> [String] {
-        UIKitDiagnostics.messages.filter { $0.contains("Unable to simultaneously satisfy constraints") }
+        MisuseReporter.recentMessages.filter { $0.contains("Unable to simultaneously satisfy constraints") }
     }
 
     @Test func aConflictIsLoggedOnceWithEveryConstraintInvolved() {
@@ -19,7 +19,7 @@ import Testing
         NSLayoutConstraint.activate([leading, width, box.topAnchor.constraint(equalTo: host.root.topAnchor),
                                      box.heightAnchor.constraint(equalToConstant: 10)])
         host.layout()
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         let trailing = box.trailingAnchor.constraint(equalTo: host.root.leadingAnchor, constant: 300)
         trailing.identifier = "box trailing"
         trailing.isActive = true
@@ -46,7 +46,7 @@ import Testing
         let box = host.constrainedView()
         let wish = box.widthAnchor.constraint(equalToConstant: 500)
         wish.priority = UILayoutPriority(999)
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         NSLayoutConstraint.activate([wish, box.widthAnchor.constraint(lessThanOrEqualToConstant: 150),
                                      box.leadingAnchor.constraint(equalTo: host.root.leadingAnchor),
                                      box.topAnchor.constraint(equalTo: host.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10)])
@@ -59,7 +59,7 @@ import Testing
         let host = LayoutHost()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         host.root.addSubview(box)
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         let width = box.widthAnchor.constraint(equalToConstant: 80)
         width.identifier = "wanted width"
         width.isActive = true
@@ -81,7 +81,7 @@ import Testing
         NSLayoutConstraint.activate([width, limit, box.leadingAnchor.constraint(equalTo: host.root.leadingAnchor),
                                      box.topAnchor.constraint(equalTo: host.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10)])
         host.layout()
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         width.constant = 250
         host.layout()
         #expect(conflictReports().count == 1)
@@ -105,7 +105,7 @@ import Testing
                                      box.topAnchor.constraint(equalTo: host.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10)])
         host.layout()
         #expect(box.frame.width == 360)
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         host.window.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
         host.layout()
         // The size the window gives its root view is not negotiable: one of the view's constraints gives way.
@@ -137,7 +137,7 @@ import Testing
                                      content.widthAnchor.constraint(equalToConstant: 100)])
         host.layout()
         #expect(content.frame == CGRect(x: 0, y: 0, width: 100, height: 400))
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         controller.statusBarHidden = false
         controller.setNeedsStatusBarAppearanceUpdate()
         host.layout()

@@ -65,15 +65,15 @@ import Testing
         let box = box(in: host)
         let fixed = box.widthAnchor.constraint(equalToConstant: 70)
         fixed.isActive = true
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         fixed.priority = .defaultHigh
         #expect(fixed.priority == .required, "the change is refused")
-        #expect(UIKitDiagnostics.messages.count == 1)
+        #expect(MisuseReporter.recentMessages.count == 1)
         let optional = width(box, 90, .defaultLow)
         optional.isActive = true
         optional.priority = .required
         #expect(optional.priority == .defaultLow)
-        #expect(UIKitDiagnostics.messages.count == 2)
+        #expect(MisuseReporter.recentMessages.count == 2)
         host.layout()
         #expect(box.frame.width == 70)
     }

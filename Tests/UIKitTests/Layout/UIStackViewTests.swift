@@ -52,10 +52,10 @@ import Testing
         stack.addArrangedSubview(items[2])
         #expect(stack.arrangedSubviews.isSame(as: items))
         #expect(stack.subviews.count == 3)
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         stack.insertArrangedSubview(UIView(), at: 7)
         #expect(stack.arrangedSubviews.isSame(as: items))
-        #expect(UIKitDiagnostics.messages.last?.contains("index 7") == true)
+        #expect(MisuseReporter.recentMessages.last?.contains("index 7") == true)
     }
 
     @Test func arrangingAViewOfAnotherStackTakesItFromThatStack() {

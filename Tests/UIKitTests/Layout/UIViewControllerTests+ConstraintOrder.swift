@@ -191,11 +191,11 @@ import Testing
     @Test func anUpdateConstraintsThatSkipsSuperIsReported() {
         let controller = OrderViewController()
         let window = show(controller)
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         controller.box.callsSuper = false
         controller.box.setNeedsUpdateConstraints()
         window.runUpdateCycle()
-        let reports = UIKitDiagnostics.messages.filter { $0.contains("super.updateConstraints()") }
+        let reports = MisuseReporter.recentMessages.filter { $0.contains("super.updateConstraints()") }
         #expect(reports.count == 1)
         #expect(reports.first?.contains("LoggingView.updateConstraints()") == true)
         #expect(controller.box.frame == CGRect(x: 10, y: 40, width: 280, height: 30), "layout goes on")
@@ -204,13 +204,13 @@ import Testing
     @Test func anUpdateViewConstraintsThatSkipsSuperIsReportedAsTheControllers() {
         let controller = OrderViewController()
         let window = show(controller)
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         controller.callsSuper = false
         window.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
         window.runUpdateCycle()
-        #expect(UIKitDiagnostics.messages.count == 1)
-        #expect(UIKitDiagnostics.messages.first?.contains("OrderViewController.updateViewConstraints() did not call super.updateViewConstraints()") == true,
-                "\(UIKitDiagnostics.messages)")
+        #expect(MisuseReporter.recentMessages.count == 1)
+        #expect(MisuseReporter.recentMessages.first?.contains("OrderViewController.updateViewConstraints() did not call super.updateViewConstraints()") == true,
+                "\(MisuseReporter.recentMessages)")
         #expect(controller.box.frame.width == 300)
     }
 }

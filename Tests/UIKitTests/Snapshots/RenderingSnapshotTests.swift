@@ -114,10 +114,10 @@ import UIKitTesting
 @MainActor
 @Suite struct EmptySnapshotTests {
     @Test func aWindowWithoutAreaGivesAnEmptyImageAndSaysWhy() {
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         let image = UIViewController().snapshotImage(size: .zero, scale: 2)
         #expect(image.size == .zero)
         #expect(image.cgImage == nil)
-        #expect(UIKitDiagnostics.messages.last?.contains("no pixels to render") == true)
+        #expect(MisuseReporter.recentMessages.last?.contains("no pixels to render") == true)
     }
 }

@@ -179,11 +179,11 @@ import Testing
         let parent = RecordingViewController("parent")
         let child = RecordingViewController("child")
         parent.addChild(child)
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         child.addChild(parent)
         #expect(parent.parent == nil)
         #expect(child.children.isEmpty)
-        #expect(UIKitDiagnostics.messages.contains { $0.contains("addChild") })
+        #expect(MisuseReporter.recentMessages.contains { $0.contains("addChild") })
     }
 
     @Test func appearanceIsForwardedToChildrenWhoseViewsAreShown() {

@@ -217,27 +217,27 @@ import Testing
 
     @Test func addingAViewToItselfIsRefused() {
         let parent = view(0)
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         parent.addSubview(parent)
         #expect(parent.subviews.isEmpty)
         #expect(parent.superview == nil)
         #expect(parent.layer.sublayers == nil)
-        #expect(UIKitDiagnostics.messages.count == 1)
-        #expect(UIKitDiagnostics.messages.first?.contains("itself") == true)
+        #expect(MisuseReporter.recentMessages.count == 1)
+        #expect(MisuseReporter.recentMessages.first?.contains("itself") == true)
     }
 
     @Test func addingAViewToItsOwnDescendantIsRefused() {
         let root = view(0), child = view(1), grandchild = view(2)
         root.addSubview(child)
         child.addSubview(grandchild)
-        UIKitDiagnostics.clear()
+        MisuseReporter.clearRecentMessages()
         grandchild.addSubview(root)
         grandchild.insertSubview(child, at: 0)
         #expect(grandchild.subviews.isEmpty)
         #expect(root.superview == nil)
         #expect(child.superview === root)
-        #expect(UIKitDiagnostics.messages.count == 2)
-        #expect(UIKitDiagnostics.messages.allSatisfy { $0.contains("cycle") })
+        #expect(MisuseReporter.recentMessages.count == 2)
+        #expect(MisuseReporter.recentMessages.allSatisfy { $0.contains("cycle") })
         #expect(grandchild.window == nil, "walking up the refused tree must end")
     }
 

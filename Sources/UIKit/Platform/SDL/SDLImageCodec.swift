@@ -3,7 +3,7 @@ import CoreGraphics
 import Foundation
 import Synchronization
 
-/// The SDL2_image codec: decodes PNG, JPEG, GIF, BMP, WebP and the other formats SDL2_image reads, and encodes JPEG.
+/// The SDL2_image codec: decodes PNG, JPEG and GIF, and encodes JPEG.
 ///
 /// Calls are serialized: SDL2_image initializes each loader on the first
 /// call that needs it and records that in process-wide flags without a lock.
@@ -12,16 +12,25 @@ package final class SDLImageCodec: ImageCodec {
 
     package init() {}
 
-    /// Decodes `data`, or returns nil if SDL2_image cannot read it.
+    /// Decodes `data`, or returns nil if it is not an intact PNG, JPEG or GIF file (see `ImageFileFormat`).
     ///
-    /// Animated formats give their first frame. The corresponding C function is `IMG_Load_RW`.
+    /// Only bytes whose structure checks out reach SDL2_image, and then only
+    /// the loader for their format. A GIF gives its first frame. The
+    /// corresponding C functions are `IMG_LoadPNG_RW`, `IMG_LoadJPG_RW` and `IMG_LoadGIF_RW`.
     package func decode(_ data: Data) -> CGImage? {
-        lock.withLock { _ in
+        guard let format = ImageFileFormat(validating: data) else { return nil }
+        return lock.withLock { _ in
             data.withUnsafeBytes { bytes -> CGImage? in
                 guard let base = bytes.baseAddress, bytes.count <= Int(Int32.max),
-                      let stream = SDL_RWFromConstMem(base, Int32(bytes.count)),
-                      let surface = IMG_Load_RW(stream, 1)
+                      let stream = SDL_RWFromConstMem(base, Int32(bytes.count))
                 else { return nil }
+                defer { SDL_RWclose(stream) }
+                let surface = switch format {
+                case .png: IMG_LoadPNG_RW(stream)
+                case .jpeg: IMG_LoadJPG_RW(stream)
+                case .gif: IMG_LoadGIF_RW(stream)
+                }
+                guard let surface else { return nil }
                 defer { SDL_FreeSurface(surface) }
                 return CGImage(copying: surface)
             }
