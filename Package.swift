@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "BirdSightings", targets: ["BirdSightings"]),
         .executable(name: "UIKitBench", targets: ["UIKitBench"]),
+        .executable(name: "UIKitFuzz", targets: ["UIKitFuzz"]),
     ],
     targets: [
         .systemLibrary(
@@ -35,7 +36,9 @@ let package = Package(
             dependencies: ["UIKit"],
             resources: [.copy("Resources")]
         ),
-        .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "Cassowary", "CSDL2"]),
+        .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "Cassowary", "CSDL2", "UIKitFuzzing"]),
+        .target(name: "UIKitFuzzing", dependencies: ["UIKit", "UIKitTesting"]),
+        .executableTarget(name: "UIKitFuzz", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: testSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: testSettings),

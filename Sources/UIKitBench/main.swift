@@ -2,3 +2,5 @@
 RenderBenchmarks.run()
 print()
 SolverBenchmarks.run()
+print()
+BadInputBenchmarks.run()

@@ -78,7 +78,7 @@ package final class LayerCompositor {
         layer.changes = []
         layer.hasChangedDescendant = false
         guard descend || repaint else { return }
-        let sublayerClip = layer.masksToBounds ? clip.intersection(layer.bounds.applying(layer.toRoot)) : clip
+        let sublayerClip = layer.masksToBounds ? clip.intersection(layer.bounds.applying(layer.toRoot).finite) : clip
         var subtree = layer.renderedFrame
         for sublayer in layer.sublayersInDrawingOrder {
             if moved || !sublayer.changes.isEmpty || sublayer.hasChangedDescendant {
@@ -95,7 +95,7 @@ package final class LayerCompositor {
         guard !layer.isHidden, layer.opacity == 1 else { return false }
         if let background = layer.backgroundColor, background.alpha == 1, layer.cornerRadius == 0,
            layer.toRoot.b == 0, layer.toRoot.c == 0,
-           layer.bounds.applying(layer.toRoot).contains(CGRect(origin: .zero, size: size)) {
+           layer.bounds.applying(layer.toRoot).finite.contains(CGRect(origin: .zero, size: size)) {
             return true
         }
         return layer.sublayersInDrawingOrder.first.map { coversWindow($0, size: size) } ?? false
@@ -108,14 +108,14 @@ package final class LayerCompositor {
         var area = (draws ? layer.bounds : .null).union(layer.vectorContentBounds)
         if let placement = layer.contentsPlacement, !layer.masksToBounds {
             // Contents placed by gravity may overflow the bounds.
-            area = area.union(placement.frame)
+            area = area.union(placement.frame.finite)
         }
         if layer.shadowOpacity > 0, layer.shadowColor != nil {
             let shape = layer.shadowPath?.boundingBoxOfPath ?? layer.bounds
             let reach = layer.shadowRadius * 3
-            area = area.union(shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -reach, dy: -reach))
+            area = area.union(shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).finite.insetBy(dx: -reach, dy: -reach).finite)
         }
         // One more point all round covers anti-aliased edges of transformed layers.
-        return area.isNull ? area : area.applying(layer.toRoot).insetBy(dx: -1, dy: -1)
+        return area.isNull ? area : area.applying(layer.toRoot).finite.insetBy(dx: -1, dy: -1)
     }
 }

@@ -79,7 +79,7 @@ open class CALayer {
 
     /// The layer's rectangle in its superlayer's coordinates: the bounding box when transformed.
     public var frame: CGRect {
-        get { bounds.applying(transformToSuperlayer) }
+        get { bounds.applying(transformToSuperlayer).finite }
         set {
             // Checked whole, so that a bad origin doesn't leave a new size behind, or the other way round.
             guard acceptsGeometry("bounds", newValue.size.width, newValue.size.height,

@@ -182,7 +182,10 @@ package final class LayoutEngine {
     func install(systemConstraint new: Constraint, replacing old: Constraint? = nil) {
         while let conflicts = old.map({ replace($0, with: new) }) ?? add(new) {
             guard let victim = conflicts.compactMap(layoutConstraint(for:)).max(by: { $0.activationIndex < $1.activationIndex }) else {
-                return reportMisuse("Auto Layout: \(describe(new)) cannot hold with the constraints UIKit keeps: \(conflicts.map(describe)).")
+                // No conflicts means the solver refused the constraint itself, and `add` has reported why.
+                guard !conflicts.isEmpty else { return }
+                return reportMisuse("Auto Layout: \(describe(new)) cannot hold with the constraints UIKit keeps: "
+                                    + conflicts.map(describe).joined(separator: ", ") + ".")
             }
             reportConflict(among: conflicts.map(describe) + [describe(new)], breaking: victim.description)
             victim.breakForConflict()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 /// Untrusted bytes: `UIImage(data:)` returns nil quickly for anything truncated or corrupt, never hanging or crashing.
 @MainActor @Suite struct UIImageCorruptDataTests {
@@ -66,7 +67,7 @@ import Testing
         #expect(UIImage(data: Data()) == nil)
         #expect(UIImage(data: Data("BM not really a bitmap".utf8)) == nil)
         #expect(UIImage(data: Data(repeating: 0xFF, count: 64)) == nil)
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<200 {
             let noise = (0..<Int.random(in: 0..<300, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             #expect(UIImage(data: Data(noise)) == nil)
@@ -74,7 +75,7 @@ import Testing
     }
 
     /// Mutations of a valid file: truncation, flipped and overwritten bytes, insertions, deletions and duplicated runs.
-    private func mutate(_ bytes: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
+    private func mutate(_ bytes: [UInt8], using generator: inout SplitMix64) -> [UInt8] {
         var result = bytes
         for _ in 0..<Int.random(in: 1...3, using: &generator) where !result.isEmpty {
             let at = Int.random(in: 0..<result.count, using: &generator)
@@ -94,7 +95,7 @@ import Testing
 
     /// Corrupts a PNG's chunk contents but keeps every CRC correct, so the damage gets past the structure check and
     /// reaches the decoder itself.
-    private func corruptingChunkData(_ bytes: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
+    private func corruptingChunkData(_ bytes: [UInt8], using generator: inout SplitMix64) -> [UInt8] {
         var result = bytes
         var offset = 8
         var chunks: [(start: Int, length: Int)] = []
@@ -114,7 +115,7 @@ import Testing
 
     @Test func thousandsOfMutatedFilesDecodeOrFailPromptly() throws {
         let originals: [(String, [UInt8])] = [("png", try png()), ("jpeg", try jpeg()), ("gif", Self.gif)]
-        var generator = SeededGenerator(seed: 2026)
+        var generator = SplitMix64(seed: 2026)
         var decoded = 0, refused = 0, slowest = 0.0
         for round in 0..<1500 {
             for (name, original) in originals {

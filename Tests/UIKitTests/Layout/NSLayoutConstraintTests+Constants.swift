@@ -1,5 +1,6 @@
 import Testing
 @testable import UIKit
+import UIKitTesting
 
 /// Changing a constant: applied at the next layout pass (or at once with `layoutIfNeeded()`), solved
 /// incrementally so that only the views that move are laid out again, with the same result as a fresh solve.
@@ -131,20 +132,5 @@ import Testing
         ratio.constant = 0
         host.layout()
         #expect(half.frame == CGRect(x: 100, y: 100, width: 200, height: 100))
-    }
-}
-
-/// A small deterministic random number generator, so randomized tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

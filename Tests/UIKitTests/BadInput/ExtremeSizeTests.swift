@@ -1,0 +1,40 @@
+import Testing
+import UIKitTesting
+@testable import UIKit
+
+/// Renders at the edges of what Cairo can make: too large or empty is reported and gives an empty image; a headless
+/// snapshot keeps no frame buffer once it returns.
+@MainActor @Suite struct ExtremeSizeTests {
+    @Test func headlessSnapshotFreesItsFrameBuffer() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 3000, height: 2000))
+        window.rootViewController = UIViewController()
+        window.rootViewController?.view.backgroundColor = .systemGreen
+        window.isHidden = false
+        let image = try #require(window.snapshotImage().cgImage)
+        #expect((image.width, image.height) == (3000, 2000))
+        #expect(window.compositor.frameBuffer == nil)
+        // The next snapshot repaints everything into a new buffer.
+        #expect(window.snapshotImage().cgImage?.rgba(2999, 1999) == RGBA(52, 199, 89))
+    }
+
+    @Test func renderBeyondCairosLimitIsRefused() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20_000, height: 10))
+        let reports = recordMisuseReports {
+            #expect(view.snapshotImage(scale: 2).cgImage == nil)
+            #expect(UIViewController().snapshotImage(size: CGSize(width: 40_000, height: 10), scale: 1).cgImage == nil)
+        }
+        #expect(reports.count == 2)
+        #expect(reports[0].message.contains("each side must be from 1 to 32767 pixels"))
+        #expect(reports[1].message.hasPrefix("snapshotImage: the window has no pixels to render"))
+        // Just within the limit works.
+        #expect(view.snapshotImage(scale: 1).cgImage?.width == 20_000)
+    }
+
+    @Test func zeroSizeRenderIsReportedAndEmpty() {
+        let reports = recordMisuseReports {
+            #expect(UIGraphicsImageRenderer(size: .zero).image { _ in }.size == .zero)
+            #expect(UIView().snapshotImage(scale: 1).cgImage == nil)
+        }
+        #expect(reports.count == 2)
+    }
+}
