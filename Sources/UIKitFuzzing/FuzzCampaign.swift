@@ -44,8 +44,9 @@ package struct FuzzCampaign {
         self.memoryLimitBytes = memoryLimitBytes
     }
 
-    /// Runs `seed` (only the operations in `keep`, when given) in a child process and waits for it.
-    package func run(seed: UInt64, keep: [Int]? = nil) throws -> Run {
+    /// Runs `seed` (only the operations in `keep`, when given) in a child process with `environment` added to this
+    /// one's, and waits for it.
+    package func run(seed: UInt64, keep: [Int]? = nil, environment: [String: String] = [:]) throws -> Run {
         let directory = FileManager.default.temporaryDirectory
         let output = directory.appendingPathComponent("uikitfuzz-\(getpid())-\(seed).out")
         let errors = directory.appendingPathComponent("uikitfuzz-\(getpid())-\(seed).err")
@@ -59,6 +60,8 @@ package struct FuzzCampaign {
         process.executableURL = executable
         process.arguments = ["--run", "\(seed)", "--operations", "\(operations)"]
             + (keep.map { ["--keep", $0.map(String.init).joined(separator: ",")] } ?? [])
+        // A crash's message and shrunk sequence are what matter; Swift's backtracer would only slow each crash down.
+        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 }) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         let start = Date()
@@ -124,7 +127,10 @@ package struct FuzzCampaign {
         return kilobytes * 1024
     }
 
+    /// The end of a crashed child's standard error without misuse reports or stack frames: the fatal error itself.
     private static func lastMeaningfulLines(_ text: String) -> String {
-        text.split(separator: "\n").filter { !$0.hasPrefix("[UIKit]") }.suffix(12).joined(separator: "\n")
+        text.split(separator: "\n")
+            .filter { !$0.hasPrefix("[UIKit]") && !($0.first?.isNumber ?? false) && $0 != "Current stack trace:" }
+            .suffix(12).joined(separator: "\n")
     }
 }
