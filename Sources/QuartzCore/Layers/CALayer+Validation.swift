@@ -29,9 +29,8 @@ extension CALayer {
 
     /// The layer as Core Animation names it in messages, with the view it backs.
     package var debugName: String {
-        let address = Unmanaged.passUnretained(self).toOpaque()
-        let owner = delegate.map { "; delegate = <\(type(of: $0)): \(Unmanaged.passUnretained($0 as AnyObject).toOpaque())>" } ?? ""
-        return "<\(type(of: self)): \(address)\(owner)>"
+        let owner = delegate.map { "; delegate = <\(type(of: $0)): \(debugAddress(of: $0))>" } ?? ""
+        return "<\(type(of: self)): \(debugAddress(of: self))\(owner)>"
     }
 
     /// A number as Core Animation prints it (`%g`: `0`, `12.5`, `nan`, `inf`).

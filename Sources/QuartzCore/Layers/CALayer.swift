@@ -5,12 +5,15 @@ import Foundation
 ///
 /// Changing a property does not draw anything: it records what changed, and
 /// the next composite repaints only the area those changes touched.
-@MainActor
-open class CALayer {
-    public required init() {}
+@preconcurrency @MainActor
+open class CALayer: NSObject {
+    public required override init() {
+        super.init()
+    }
 
     /// Creates a layer with the same appearance and geometry as `layer`, without its sublayers.
     public init(layer: Any) {
+        super.init()
         guard let other = layer as? CALayer else { return }
         (bounds, position, anchorPoint, transform) = (other.bounds, other.position, other.anchorPoint, other.transform)
         (backgroundColor, opacity, isHidden, masksToBounds) = (other.backgroundColor, other.opacity, other.isHidden, other.masksToBounds)
@@ -18,6 +21,9 @@ open class CALayer {
         (shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius, other.shadowPath)
         (contents, contentsGravity, contentsScale, name, zPosition) = (other.contents, other.contentsGravity, other.contentsScale, other.name, other.zPosition)
     }
+
+    /// The layer's class and address, as Core Animation describes a layer.
+    nonisolated open override var description: String { "<\(type(of: self)): \(debugAddress(of: self))>" }
 
     // MARK: Geometry
 

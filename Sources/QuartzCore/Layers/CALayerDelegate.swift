@@ -4,7 +4,7 @@ import CoreGraphics
 ///
 /// Every method is optional, as in Core Animation. The default `display(_:)`
 /// lets the layer draw a backing store through `draw(_:in:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Fills the layer's contents, usually by setting `contents`.
     func display(_ layer: CALayer)

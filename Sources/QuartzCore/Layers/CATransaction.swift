@@ -6,7 +6,7 @@ import Foundation
 /// work is bookkeeping: nesting, per-transaction settings, and completion
 /// blocks, which run when the outermost transaction commits. Changes are not
 /// animated, so `animationDuration` is recorded but nothing interpolates.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     private struct Frame {
         var disableActions = false

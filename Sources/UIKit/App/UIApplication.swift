@@ -1,7 +1,7 @@
 import Foundation
 
 /// The centralized point of control for the app: its windows, its delegate, and the update cycle that lays out and draws them.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static var current: UIApplication?
 

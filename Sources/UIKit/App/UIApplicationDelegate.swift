@@ -7,7 +7,7 @@ import Foundation
 /// supplies `static func main()`), which is why it requires `init()`: a
 /// non-final delegate class declares `required override init()`, or is made
 /// `final`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
 

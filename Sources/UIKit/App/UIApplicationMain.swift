@@ -6,7 +6,7 @@ import Foundation
 ///   - principalClassName: A `UIApplication` subclass, as "Module.Class"; nil for `UIApplication`.
 ///   - delegateClassName: The delegate class, as "Module.Class".
 /// - Returns: The process exit status: 0 after a clean quit.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     let applicationType = principalClassName.map { NSClassFromString($0) as? UIApplication.Type } ?? UIApplication.self

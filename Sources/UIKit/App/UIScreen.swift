@@ -1,8 +1,8 @@
 import CoreGraphics
 
 /// The display the app's windows are on: a device-sized screen in tests and screenshots, the window itself on the desktop.
-@MainActor
-open class UIScreen {
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
     /// The screen's rectangle, in points.
     open internal(set) var bounds: CGRect
     /// Pixels per point.
@@ -20,6 +20,7 @@ open class UIScreen {
         if !(scale.isFinite && scale > 0) { reportMisuse("UIScreen: the scale must be a number greater than 0, not \(scale); using 1.") }
         self.bounds = finite ? bounds : .zero
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        super.init()
     }
 
     open var nativeScale: CGFloat { scale }

@@ -7,7 +7,7 @@ import QuartzCore
 /// the application attaches an SDL window host; without one (in tests) the
 /// window lays out, runs appearance callbacks and composites offscreen the
 /// same way.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)

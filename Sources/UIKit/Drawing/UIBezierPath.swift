@@ -1,8 +1,7 @@
 import CoreGraphics
 
 /// A path of straight and curved segments, drawn in UIKit's coordinates (y down).
-@MainActor
-open class UIBezierPath {
+open class UIBezierPath: NSObject, NSCopying {
     public private(set) var cgPath: CGPath
     private var mutablePath: CGMutablePath
 
@@ -13,9 +12,18 @@ open class UIBezierPath {
     public var usesEvenOddFillRule = false
     private var dash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
 
-    public init() {
+    public override init() {
         mutablePath = CGMutablePath()
         cgPath = mutablePath
+        super.init()
+    }
+
+    /// A copy with the same path and drawing properties, as `copy()` gives on iOS.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIBezierPath(cgPath: cgPath)
+        (copy.lineWidth, copy.lineCapStyle, copy.lineJoinStyle) = (lineWidth, lineCapStyle, lineJoinStyle)
+        (copy.miterLimit, copy.usesEvenOddFillRule, copy.dash) = (miterLimit, usesEvenOddFillRule, dash)
+        return copy
     }
 
     public convenience init(cgPath path: CGPath) {

@@ -1,11 +1,11 @@
 import CoreGraphics
+import Foundation
 
 /// An entry of UIKit's graphics context stack whose context is made only when drawing code asks for it.
 ///
 /// Every view is offered a chance to draw, but most never touch a context;
 /// those get no backing store at all, which is what Apple's UIKit achieves by
 /// checking whether a subclass overrides `draw(_:)`.
-@MainActor
 package final class UIGraphicsContextSlot {
     private var make: (() -> CGContext?)?
     package private(set) var materialized: CGContext?
@@ -26,29 +26,38 @@ package final class UIGraphicsContextSlot {
         return materialized
     }
 
-    private static var stack: [UIGraphicsContextSlot] = []
+    /// The slots pushed on one thread: as in UIKit, each thread has its own current context, so images and paths
+    /// can be drawn off the main thread while views draw on it.
+    private final class Stack {
+        var slots: [UIGraphicsContextSlot] = []
+    }
 
-    package static var current: UIGraphicsContextSlot? { stack.last }
+    private static var stack: Stack {
+        let key = "UIGraphicsContextStack"
+        if let stack = Thread.current.threadDictionary[key] as? Stack { return stack }
+        let stack = Stack()
+        Thread.current.threadDictionary[key] = stack
+        return stack
+    }
 
-    package static func push(_ slot: UIGraphicsContextSlot) { stack.append(slot) }
+    package static var current: UIGraphicsContextSlot? { stack.slots.last }
 
-    package static func pop() { _ = stack.popLast() }
+    package static func push(_ slot: UIGraphicsContextSlot) { stack.slots.append(slot) }
+
+    package static func pop() { _ = stack.slots.popLast() }
 }
 
-/// The graphics context that drawing code draws into: a view's backing store inside `draw(_:)`, or a renderer's.
-@MainActor
+/// The graphics context that drawing code draws into on this thread: a view's backing store inside `draw(_:)`, or a renderer's.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIGraphicsContextSlot.current?.context
 }
 
-/// Makes `context` the current graphics context.
-@MainActor
+/// Makes `context` the current graphics context of this thread.
 public func UIGraphicsPushContext(_ context: CGContext) {
     UIGraphicsContextSlot.push(UIGraphicsContextSlot(context: context))
 }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
-@MainActor
 public func UIGraphicsPopContext() {
     UIGraphicsContextSlot.pop()
 }

@@ -2,8 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// Draws into a bitmap with UIKit's coordinates (origin top-left, y down) and returns the result as an image.
-@MainActor
-open class UIGraphicsImageRenderer {
+open class UIGraphicsImageRenderer: NSObject {
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect
 
@@ -22,6 +21,7 @@ open class UIGraphicsImageRenderer {
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds
         self.format = format
+        super.init()
     }
 
     /// Runs `actions` with the renderer's context current and returns what it drew.

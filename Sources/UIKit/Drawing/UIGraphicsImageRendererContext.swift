@@ -1,14 +1,14 @@
 import CoreGraphics
 
 /// The drawing environment a `UIGraphicsImageRenderer` passes to its drawing block.
-@MainActor
-open class UIGraphicsImageRendererContext {
+open class UIGraphicsImageRendererContext: NSObject {
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
         self.cgContext = cgContext
         self.format = format
+        super.init()
     }
 
     /// The image drawn so far.

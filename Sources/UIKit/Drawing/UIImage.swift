@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// An object that manages image data: a bitmap and the scale it was made for.
-open class UIImage: @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable {
     public let cgImage: CGImage?
     public let scale: CGFloat
     public let renderingMode: RenderingMode
@@ -12,16 +12,18 @@ open class UIImage: @unchecked Sendable {
         self.cgImage = cgImage
         self.scale = 1
         self.renderingMode = .automatic
+        super.init()
     }
 
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.cgImage = cgImage
         self.scale = Self.validScale(scale)
         self.renderingMode = .automatic
+        super.init()
     }
 
     /// An empty image, of size zero.
-    public convenience init() {
+    public convenience override init() {
         self.init(cgImage: nil, scale: 1, renderingMode: .automatic)
     }
 
@@ -29,6 +31,7 @@ open class UIImage: @unchecked Sendable {
         self.cgImage = cgImage
         self.scale = scale
         self.renderingMode = renderingMode
+        super.init()
     }
 
     /// Decodes PNG, JPEG or another format SDL2_image reads.
@@ -100,17 +103,17 @@ open class UIImage: @unchecked Sendable {
     }
 
     /// Draws the image, upright, into the current graphics context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let cgImage, let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()

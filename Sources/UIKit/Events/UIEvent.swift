@@ -1,8 +1,8 @@
 import Foundation
 
 /// An object that describes a single user interaction with the app.
-@MainActor
-open class UIEvent {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover, transform
     }
@@ -17,6 +17,7 @@ open class UIEvent {
         self.type = type
         self.timestamp = timestamp
         self.allTouches = touches
+        super.init()
     }
 
     /// The event's touches that `view` received.

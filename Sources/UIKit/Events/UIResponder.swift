@@ -1,7 +1,11 @@
+import Foundation
+
 /// An object that can respond to and handle events; views, view controllers and the application are responders.
-@MainActor
-open class UIResponder {
-    public init() {}
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
 
     /// The next responder in the chain: a view's view controller or superview, a controller's view's superview, and so on up to the application.
     open var next: UIResponder? { nil }

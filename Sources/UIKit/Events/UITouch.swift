@@ -2,8 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// An object representing one finger, or the mouse pointer, on the screen.
-@MainActor
-open class UITouch: Hashable {
+@preconcurrency @MainActor
+open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
     }
@@ -26,6 +26,7 @@ open class UITouch: Hashable {
         self.tapCount = tapCount
         self.view = view
         self.window = window
+        super.init()
     }
 
     /// The touch's location in `view`'s coordinates, or in the window's when `view` is nil.
@@ -38,7 +39,4 @@ open class UITouch: Hashable {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: window)
     }
-
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -4,14 +4,15 @@ import CoreGraphics
 ///
 /// The generic parameter keeps anchors of different axes apart at compile
 /// time, as in UIKit: an x-axis anchor only relates to x-axis anchors.
-@MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
+        super.init()
     }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {

@@ -3,8 +3,8 @@ import Foundation
 
 /// A relationship between two layout attributes that the layout engine satisfies:
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
-@MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
     public private(set) weak var firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
@@ -64,6 +64,17 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             self.multiplier = 1
         }
         constant = Self.accepted(c, for: view1 as AnyObject, attr1, view2.map { $0 as AnyObject }, attr2) ?? 0
+        super.init()
+    }
+
+    /// A constraint relating nothing, as `NSLayoutConstraint()` makes on iOS; activating it is reported and refused.
+    public override init() {
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        super.init()
     }
 
     /// Constants this far from zero are beyond what layout can place precisely; UIKit substitutes a smaller one.
@@ -215,9 +226,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     // MARK: Description
 
-    open var description: String {
+    nonisolated open override var description: String {
+        mainThreadDescription({ self.fullDescription }, elsewhere: "<NSLayoutConstraint:\(debugAddress(of: self))>")
+    }
+
+    private var fullDescription: String {
         let name = identifier.map { "'\($0)' " } ?? ""
-        var text = "<NSLayoutConstraint:\(Self.address(of: self)) \(name)\(Self.describe(firstItem)).\(firstAttribute.name) \(relation.symbol) "
+        var text = "<NSLayoutConstraint:\(debugAddress(of: self)) \(name)\(Self.describe(firstItem)).\(firstAttribute.name) \(relation.symbol) "
         if let secondItem, secondAttribute != .notAnAttribute {
             if multiplier != 1 { text += "\(Self.format(multiplier))*" }
             text += "\(Self.describe(secondItem)).\(secondAttribute.name)"
@@ -232,16 +247,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// An item as UIKit names it: its class and address, then a guide's identifier or a label's text.
     private static func describe(_ item: AnyObject?) -> String {
         guard let item else { return "nil" }
-        let name = "\(type(of: item)):\(address(of: item))"
+        let name = "\(type(of: item)):\(debugAddress(of: item))"
         if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty { return "\(name)'\(guide.identifier)'" }
         if let label = item as? UILabel, let text = label.text { return "\(name)'\(text)'" }
         if let view = item as? UIView, let identifier = view.accessibilityIdentifier { return "\(name)'\(identifier)'" }
         return name
-    }
-
-    /// An object's address as debug descriptions show it, `0x7f…`.
-    static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
     }
 
     private static func format(_ value: CGFloat) -> String {

@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// An anchor on the horizontal axis: leading, trailing, left, right or center x.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × 8`: standard spacing after another anchor, the system spacing between siblings.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {

@@ -2,13 +2,15 @@ import Cassowary
 import CoreGraphics
 
 /// A rectangle that takes part in Auto Layout without being a view: space between views, or a region such as the margins.
-@MainActor
-open class UILayoutGuide {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
     /// The view the guide belongs to; set by `UIView.addLayoutGuide(_:)`.
     open internal(set) weak var owningView: UIView?
     open var identifier = ""
 
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     package private(set) lazy var layoutVariables: LayoutVariables = {
         let name = identifier.isEmpty ? "UILayoutGuide" : identifier

@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// The length of the bars at an edge of a view controller's view, as its `topLayoutGuide` and `bottomLayoutGuide` report it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     var length: CGFloat { get }
     var topAnchor: NSLayoutYAxisAnchor { get }

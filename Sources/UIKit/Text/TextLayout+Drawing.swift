@@ -2,7 +2,6 @@ import CoreGraphics
 
 extension TextLayout {
     /// Draws the lines centered vertically in `rect`, each aligned horizontally and placed on whole device pixels.
-    @MainActor
     package func draw(in rect: CGRect, alignment: NSTextAlignment, color: UIColor, context ctx: CGContext) {
         let ctm = ctx.ctm
         let scale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()

@@ -5,7 +5,7 @@ import CoreGraphics
 /// System fonts are the Inter family shipped in the package's `Assets/Fonts`
 /// (Noto Sans Mono for monospaced text), never a font found on the machine,
 /// so text measures and renders the same everywhere.
-public final class UIFont: Hashable, CustomStringConvertible, Sendable {
+public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// The font file's name, without extension, which is also its PostScript name.
     public let fontName: String
     public let pointSize: CGFloat
@@ -22,6 +22,7 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
             reportMisuse("UIFont: the font size must be a number greater than 0, not \(pointSize); using \(UIFont.systemFontSize).")
             self.pointSize = UIFont.systemFontSize
         }
+        super.init()
     }
 
     /// A font whose file in `Assets/Fonts` is named `fontName` (for example "Inter-Bold"); nil if there is none.
@@ -78,14 +79,21 @@ public final class UIFont: Hashable, CustomStringConvertible, Sendable {
     public static var smallSystemFontSize: CGFloat { 12 }
     public static var systemFontSize: CGFloat { 14 }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.face == rhs.face && lhs.pointSize == rhs.pointSize
+    /// Fonts are equal when they are the same face at the same size, as on iOS.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return face == other.face && pointSize == other.pointSize
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(face)
         hasher.combine(pointSize)
+        return hasher.finalize()
     }
 
-    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+    /// Fonts are immutable, so a copy is the font itself.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    public override var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 }

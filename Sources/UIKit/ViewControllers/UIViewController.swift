@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that manages a view hierarchy: loading it on demand, and telling you as it appears, lays out and disappears.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     public let nibName: String?
     public let nibBundle: Bundle?

@@ -1,12 +1,13 @@
 import CoreGraphics
 
 /// A color in the sRGB space, with components from 0 to 1.
-open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     /// Always sRGB red, green, blue and alpha.
     private let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = Self.finite((red, green, blue, alpha), "red, green, blue and alpha")
+        super.init()
     }
 
     /// Components with anything that is not a finite number replaced by 0, reported: it would poison every blend.
@@ -95,18 +96,25 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.rgba == rhs.rgba
+    /// Colors are equal when their components are, as on iOS.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return rgba == other.rgba
     }
 
-    public func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(rgba.red)
         hasher.combine(rgba.green)
         hasher.combine(rgba.blue)
         hasher.combine(rgba.alpha)
+        return hasher.finalize()
     }
 
-    open var description: String {
+    /// Colors are immutable, so a copy is the color itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    open override var description: String {
         "UIColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha))"
     }
 }

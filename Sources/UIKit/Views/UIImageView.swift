@@ -2,7 +2,7 @@ import CoreGraphics
 import QuartzCore
 
 /// A view that displays an image, scaled by its content mode; template images draw in the tint color.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {

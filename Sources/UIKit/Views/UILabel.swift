@@ -2,7 +2,7 @@ import Cassowary
 import CoreGraphics
 
 /// A view that displays one or more lines of read-only text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
     /// The font; setting nil restores the default, the 17-point system font.

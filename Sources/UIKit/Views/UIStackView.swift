@@ -12,7 +12,7 @@ import CoreGraphics
 /// (`translatesAutoresizingMaskIntoConstraints` becomes false); a hidden one takes
 /// no space and no spacing. Position the stack view itself with constraints or a
 /// frame; along any axis left free, its size follows its arranged views.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// The value `customSpacing(after:)` returns for a view without custom spacing; passed to
     /// `setCustomSpacing(_:after:)`, it removes the custom spacing.

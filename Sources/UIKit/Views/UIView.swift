@@ -6,7 +6,7 @@ import QuartzCore
 ///
 /// Every view is backed by a layer; its geometry and appearance properties
 /// are the layer's, so a change reaches the screen at the next composite.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of layer the view creates for itself.
     open class var layerClass: AnyClass { CALayer.self }
@@ -31,6 +31,16 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         layer.setNeedsDisplay()
+    }
+
+    /// The view as UIKit describes it: class, address, frame and layer.
+    nonisolated open override var description: String {
+        mainThreadDescription({
+            let frame = self.frame
+            let values = [frame.minX, frame.minY, frame.width, frame.height].map { CALayer.format($0) }
+            return "<\(type(of: self)): \(debugAddress(of: self)); frame = (\(values[0]) \(values[1]); \(values[2]) \(values[3])); "
+                + "layer = \(self.layer)>"
+        }, elsewhere: "<\(type(of: self)): \(debugAddress(of: self))>")
     }
 
     // MARK: Geometry
@@ -357,7 +367,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's unknowns in the layout engine, made the first time a constraint or guide needs them.
     package var layoutVariables: LayoutVariables {
         if let layoutVariablesStorage { return layoutVariablesStorage }
-        let variables = LayoutVariables(name: "\(type(of: self)):\(NSLayoutConstraint.address(of: self))")
+        let variables = LayoutVariables(name: "\(type(of: self)):\(debugAddress(of: self))")
         layoutVariablesStorage = variables
         LayoutEngine.shared.register(variables, of: self)
         // As in UIKit, the constraints that translate the frame are made when the engine next solves, so turning
