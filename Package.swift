@@ -39,6 +39,13 @@ let package = Package(
         .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "Cassowary", "CSDL2", "UIKitFuzzing"]),
         .target(name: "UIKitFuzzing", dependencies: ["UIKit", "UIKitTesting"]),
         .executableTarget(name: "UIKitFuzz", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"]),
+        // The same iOS-style files built in both language modes, as iOS projects would build them.
+        .target(name: "IOSStyleSwift5", dependencies: ["UIKit"], path: "Tests/CompileFixtures/iOSStyle",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "IOSStyleSwift6", dependencies: ["UIKit"], path: "Tests/CompileFixtures/iOSStyleSwift6Mode",
+                swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "CompileFixtureTests", dependencies: ["IOSStyleSwift5", "IOSStyleSwift6", "UIKit", "UIKitTesting"],
+                    swiftSettings: testSettings),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: testSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: testSettings),

@@ -103,17 +103,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Draws the image, upright, into the current graphics context.
-    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
     }
 
-    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
-    @preconcurrency @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let cgImage, let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()

@@ -3,20 +3,17 @@ import Foundation
 
 extension String {
     /// The size of the string on one line with `attributes` (`.font`; the default is the 12-point system font).
-    @preconcurrency @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         layout(attrs, width: .greatestFiniteMagnitude).size
     }
 
     /// Draws the string on one line with its top-left corner at `point` in the current graphics context.
-    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         let layout = layout(attrs, width: .greatestFiniteMagnitude)
         draw(layout, in: CGRect(origin: point, size: layout.size), attributes: attrs)
     }
 
     /// Draws the string wrapped to `rect`'s width, from its top, in the current graphics context.
-    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         let layout = layout(attrs, width: rect.width)
         draw(layout, in: CGRect(origin: rect.origin, size: CGSize(width: rect.width, height: layout.size.height)), attributes: attrs)

@@ -1,18 +1,15 @@
 extension UIColor {
     /// Makes this the fill color of the current graphics context.
-    @preconcurrency @MainActor
     public func setFill() {
         UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
     }
 
     /// Makes this the stroke color of the current graphics context.
-    @preconcurrency @MainActor
     public func setStroke() {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 
     /// Makes this both the fill and the stroke color of the current graphics context.
-    @preconcurrency @MainActor
     public func set() {
         setFill()
         setStroke()

@@ -1,0 +1,57 @@
+import Foundation
+import IOSStyleSwift5
+import Testing
+import UIKit
+
+/// iOS-style code compiled in Swift 5 mode runs as it does on iOS: NSObject identity, copies, overridden
+/// descriptions, factories called off the main actor, drawing on background queues.
+@MainActor @Suite struct Swift5ModeTests {
+    @Test func viewsCompareAndHashByIdentity() {
+        let (a, b) = (CardView(frame: .zero), CardView(frame: .zero))
+        #expect(indexOfCard(b, in: [a, b]) == 1)
+        #expect(a != b && a == a && a.isEqual(a) && !a.isEqual(b))
+        #expect(countDistinct([a, b, a]) == 2)
+        #expect(a.description == "CardView(Card)")
+        #expect(UIView().description.hasPrefix("<UIView: 0x"))
+        #expect(UIView().description.contains("; frame = (0 0; 0 0); layer = <CALayer: 0x"))
+    }
+
+    @Test func colorsAndFontsAreEqualByValueAndCopyAsThemselves() {
+        let shapes = BadgeShapes()
+        #expect(shapes.accent == UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
+        #expect(Set([shapes.accent, UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)]).count == 1)
+        #expect(shapes.accent.copy() as? UIColor == shapes.accent)
+        #expect(shapes.caption.copy() as? UIFont == .systemFont(ofSize: 12, weight: .medium))
+    }
+
+    @Test func pathsCopyWithTheirDrawingProperties() {
+        let shapes = BadgeShapes()
+        let heart = shapes.heart(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let copy = shapes.roundedCopy(of: heart)
+        #expect(copy !== heart)
+        #expect(copy.lineWidth == 3 && heart.lineWidth == 1)
+        #expect(copy.bounds == heart.bounds)
+        #expect(heart.bounds.width == 20 && heart.bounds.maxY == 40, "the left half of a heart in a 40-point square")
+    }
+
+    @Test func controllersBuiltBySubclassInitializersLoadTheirViews() {
+        let controller = ProfileViewController(name: "Ada")
+        controller.loadViewIfNeeded()
+        let labels = controller.view.subviews.flatMap(\.subviews).compactMap { $0 as? UILabel }
+        #expect(labels.map(\.text) == ["Ada", "Birder since 2019"])
+        #expect(emptyConstraint().firstItem == nil)
+    }
+
+    @Test func imagesRenderOnABackgroundQueue() async {
+        let source = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            UIColor.systemBlue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        let thumbnail = await withCheckedContinuation { continuation in
+            Thumbnailer().thumbnailInBackground(of: source, side: 4) { continuation.resume(returning: $0) }
+        }
+        #expect(thumbnail.size == CGSize(width: 4, height: 4))
+        let scale = await withCheckedContinuation { continuation in logScreenScale { continuation.resume(returning: $0) } }
+        #expect(scale == UIScreen.main.scale)
+    }
+}

@@ -1,0 +1,1 @@
+../iOSStyle/MainActorCode.swift
