@@ -33,6 +33,7 @@ open class CALayer: NSObject {
             guard acceptsGeometry("bounds", bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
                                   shown: Self.format(bounds)) else { return bounds = oldValue }
             invalidate(.geometry)
+            if !isSettingFrame { geometryDidChange(oldBoundsSize: oldValue.size) }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -46,6 +47,7 @@ open class CALayer: NSObject {
             guard position != oldValue else { return }
             guard acceptsGeometry("position", position.x, position.y, shown: Self.format(position)) else { return position = oldValue }
             invalidate(.geometry)
+            if !isSettingFrame { geometryDidChange(oldBoundsSize: bounds.size) }
         }
     }
 
@@ -92,11 +94,38 @@ open class CALayer: NSObject {
                                   shown: Self.format(CGRect(origin: bounds.origin, size: newValue.size))),
                   acceptsGeometry("position", newValue.origin.x, newValue.origin.y, shown: Self.format(newValue.origin))
             else { return }
-            // As in Core Animation, setting the frame of a transformed layer sets the untransformed size.
-            bounds.size = newValue.size
-            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
-                               y: newValue.minY + anchorPoint.y * newValue.height)
+            // As in Core Animation, setting the frame of a transformed layer sets the size that the transform
+            // turns into the frame's size, and puts the anchor where the transform keeps the frame's center.
+            let affine = affineTransform()
+            let size = Self.untransformedSize(of: newValue.size, under: affine) ?? bounds.size
+            let fromAnchor = CGPoint(x: (0.5 - anchorPoint.x) * size.width, y: (0.5 - anchorPoint.y) * size.height)
+                .applying(CGAffineTransform(a: affine.a, b: affine.b, c: affine.c, d: affine.d, tx: 0, ty: 0))
+            let oldSize = bounds.size
+            isSettingFrame = true
+            bounds.size = size
+            position = CGPoint(x: newValue.midX - fromAnchor.x, y: newValue.midY - fromAnchor.y)
+            isSettingFrame = false
+            geometryDidChange(oldBoundsSize: oldSize)
         }
+    }
+
+    /// The bounds size whose transformed bounding box has `size`, or nil when the transform allows none (a
+    /// 45° rotation turns every square into the same box) or only a negative one.
+    private static func untransformedSize(of size: CGSize, under t: CGAffineTransform) -> CGSize? {
+        let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        let determinant = a * d - c * b
+        guard determinant != 0 else { return nil }
+        let width = (d * size.width - c * size.height) / determinant
+        let height = (a * size.height - b * size.width) / determinant
+        guard width >= 0, height >= 0, width.isFinite, height.isFinite else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
+    /// Set while `frame` moves both bounds and position, so that an observer hears of the change once.
+    private var isSettingFrame = false
+
+    private func geometryDidChange(oldBoundsSize: CGSize) {
+        (delegate as? CALayerGeometryObserver)?.layerGeometryDidChange(self, oldBoundsSize: oldBoundsSize)
     }
 
     /// Maps this layer's bounds coordinates to its superlayer's.

@@ -47,9 +47,16 @@ extension UIView {
         inheritedTintColorMayHaveChanged(from: oldTint)
     }
 
-    func insert(_ view: UIView, at index: Int) {
+    /// Where a subview's layer goes among the sublayers, which may include plain layers as well as subviews' layers.
+    enum SublayerPlacement {
+        case top, bottom, below(CALayer), above(CALayer)
+    }
+
+    func insert(_ view: UIView, at index: Int, layer placement: SublayerPlacement) {
         if view.superview === self {
-            return reorder(view, to: min(max(index, 0), subviews.count - 1))
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return place(view.layer, placement)
         }
         guard !isDescendant(of: view) else {
             let problem = view === self ? "to itself" : "to one of its own subviews, which would make a cycle"
@@ -64,7 +71,7 @@ extension UIView {
         let index = min(max(index, 0), subviews.count)
         subviews.insert(view, at: index)
         view.superview = self
-        layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
+        place(view.layer, placement)
         view.frameDidChangeForEngine()
         if newWindow != nil { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -75,29 +82,13 @@ extension UIView {
         setNeedsLayout()
     }
 
-    func reorder(_ view: UIView, to index: Int) {
-        subviews.removeAll { $0 === view }
-        subviews.insert(view, at: index)
-        syncSublayerOrder()
-    }
-
-    /// Puts the subviews' layers in subview order, keeping other sublayers where they are relative to them.
-    func syncSublayerOrder() {
-        for (index, view) in subviews.enumerated() {
-            view.layer.removeFromSuperlayer()
-            layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: index)))
+    private func place(_ sublayer: CALayer, _ placement: SublayerPlacement) {
+        switch placement {
+        case .top: layer.addSublayer(sublayer)
+        case .bottom: layer.insertSublayer(sublayer, at: 0)
+        case .below(let sibling): layer.insertSublayer(sublayer, below: sibling)
+        case .above(let sibling): layer.insertSublayer(sublayer, above: sibling)
         }
-    }
-
-    /// Where the layer of the subview at `index` goes among this view's sublayers: after the previous subview's layer.
-    private func sublayerIndex(forSubviewAt index: Int) -> Int {
-        let sublayers = layer.sublayers ?? []
-        // Appending is the common case; answer it without searching.
-        if index > 0, index == subviews.count - 1, sublayers.last === subviews[index - 1].layer { return sublayers.count }
-        guard index > 0, let previous = sublayers.firstIndex(where: { $0 === subviews[index - 1].layer }) else {
-            return index == 0 ? 0 : sublayers.count
-        }
-        return previous + 1
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {

@@ -40,6 +40,14 @@ extension UIView {
     }
 
     /// Applies the subviews' autoresizing masks and asks for layout when the bounds' size changed.
+    /// Geometry changed, through the view or straight on its layer: resize subviews, relayout, and keep the engine's
+    /// frame pins in step.
+    package func layerGeometryDidChange(_ layer: CALayer, oldBoundsSize: CGSize) {
+        guard layer === self.layer else { return }
+        boundsSizeDidChange(from: oldBoundsSize)
+        frameDidChangeForEngine()
+    }
+
     func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = bounds.size
         guard newSize != oldSize else { return }

@@ -7,7 +7,7 @@ import QuartzCore
 /// Every view is backed by a layer; its geometry and appearance properties
 /// are the layer's, so a change reaches the screen at the next composite.
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, CALayerGeometryObserver {
     /// The class of layer the view creates for itself.
     open class var layerClass: AnyClass { CALayer.self }
 
@@ -45,32 +45,21 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Geometry
 
+    /// The view's rectangle in its superview; under a transform, the bounding box of the transformed bounds, and
+    /// setting it sets the bounds size the transform turns into it, as UIKit does.
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            let oldSize = bounds.size
-            layer.frame = newValue
-            boundsSizeDidChange(from: oldSize)
-            frameDidChangeForEngine()
-        }
+        set { layer.frame = newValue }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            let oldSize = bounds.size
-            layer.bounds = newValue
-            boundsSizeDidChange(from: oldSize)
-            frameDidChangeForEngine()
-        }
+        set { layer.bounds = newValue }
     }
 
     open var center: CGPoint {
         get { layer.position }
-        set {
-            layer.position = newValue
-            frameDidChangeForEngine()
-        }
+        set { layer.position = newValue }
     }
 
     /// The view's transform, relative to its center.
@@ -126,40 +115,53 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hierarchy
 
+    /// Adds `view` on top of the other subviews; its layer goes above every sublayer, plain layers included.
     open func addSubview(_ view: UIView) {
-        insert(view, at: subviews.count - (view.superview === self ? 1 : 0))
+        insert(view, at: subviews.count - (view.superview === self ? 1 : 0), layer: .top)
     }
 
+    /// Inserts `view` at `index` among the subviews; its layer goes directly below the layer of the subview it
+    /// moves up, at the very bottom when it is the only subview, or on top at the end.
     open func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index)
+        let others = subviews.filter { $0 !== view }
+        let clamped = min(max(index, 0), others.count)
+        let placement: SublayerPlacement = clamped < others.count ? .below(others[clamped].layer) : others.isEmpty ? .bottom : .top
+        insert(view, at: clamped, layer: placement)
     }
 
+    /// Inserts `view` above `siblingSubview`, its layer directly above the sibling's.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        guard siblingSubview !== view, let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
         let currentIndex = subviews.firstIndex { $0 === view }
-        insert(view, at: index + 1 - ((currentIndex ?? .max) < index ? 1 : 0))
+        insert(view, at: index + 1 - ((currentIndex ?? .max) < index ? 1 : 0), layer: .above(siblingSubview.layer))
     }
 
+    /// Inserts `view` below `siblingSubview`, its layer directly below the sibling's.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        guard siblingSubview !== view, let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
         let currentIndex = subviews.firstIndex { $0 === view }
-        insert(view, at: index - ((currentIndex ?? .max) < index ? 1 : 0))
+        insert(view, at: index - ((currentIndex ?? .max) < index ? 1 : 0), layer: .below(siblingSubview.layer))
     }
 
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
-        reorder(view, to: subviews.count - 1)
+        insert(view, at: subviews.count - 1, layer: .top)
     }
 
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
-        reorder(view, to: 0)
+        insert(view, at: 0, layer: .bottom)
     }
 
+    /// Swaps two subviews, and their layers' places among the sublayers.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let (first, second) = (subviews[index1].layer, subviews[index2].layer)
         subviews.swapAt(index1, index2)
-        syncSublayerOrder()
+        var sublayers = layer.sublayers ?? []
+        guard let a = sublayers.firstIndex(where: { $0 === first }), let b = sublayers.firstIndex(where: { $0 === second }) else { return }
+        sublayers.swapAt(a, b)
+        layer.sublayers = sublayers
     }
 
     open func removeFromSuperview() {
