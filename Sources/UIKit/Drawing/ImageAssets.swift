@@ -22,10 +22,14 @@ enum ImageAssets {
         }
     }
 
+    /// The directories of `bundle`, or the app's when it is nil.
+    static func directories(of bundle: Bundle?) -> [URL] {
+        bundle.map { directories(of: [$0]) } ?? appDirectories
+    }
+
     /// The file for `name` (with or without extension), preferring the `@Nx` variant for `preferredScale`, then larger ones, then smaller.
-    static func path(forImageNamed name: String, preferredScale: CGFloat, in bundles: [Bundle]? = nil) -> String? {
+    static func path(forImageNamed name: String, preferredScale: CGFloat, in directories: [URL]) -> String? {
         let fileManager = FileManager.default
-        let directories = bundles.map(directories(of:)) ?? appDirectories
         let ext = (name as NSString).pathExtension
         let stem = ext.isEmpty ? name : (name as NSString).deletingPathExtension
         let extensions = ext.isEmpty ? ["png", "jpg", "jpeg"] : [ext]

@@ -14,8 +14,12 @@ package final class UIGraphicsContextSlot {
         self.make = make
     }
 
-    package init(context: CGContext) {
+    /// The scale of an image context from `UIGraphicsBeginImageContextWithOptions`; nil for other contexts.
+    package private(set) var imageScale: CGFloat?
+
+    package init(context: CGContext, imageScale: CGFloat? = nil) {
         materialized = context
+        self.imageScale = imageScale
     }
 
     package var context: CGContext? {

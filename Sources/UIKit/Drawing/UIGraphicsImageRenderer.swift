@@ -43,14 +43,14 @@ open class UIGraphicsImageRenderer: NSObject {
 
     /// The bitmap size for `size` points at `scale`, or nil, reported, when there is no such bitmap: a scale that is
     /// not a positive number, a size with no area, or one beyond the largest bitmap Cairo makes.
-    package static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int)? {
+    package static func pixelSize(of size: CGSize, scale: CGFloat, for caller: String = "UIGraphicsImageRenderer") -> (width: Int, height: Int)? {
         guard scale.isFinite, scale > 0 else {
-            reportMisuse("UIGraphicsImageRenderer: the scale must be a number greater than 0, not \(scale); returning an empty image.")
+            reportMisuse("\(caller): the scale must be a number greater than 0, not \(scale); returning an empty image.")
             return nil
         }
         guard let width = CGContext.pixelLength(size.width, scale: scale), let height = CGContext.pixelLength(size.height, scale: scale) else {
             let limit = CGContext.maximumBitmapDimension
-            reportMisuse("UIGraphicsImageRenderer: cannot make a bitmap of \(size.width)x\(size.height) points at scale \(scale): "
+            reportMisuse("\(caller): cannot make a bitmap of \(size.width)x\(size.height) points at scale \(scale): "
                          + "each side must be from 1 to \(limit) pixels; returning an empty image.")
             return nil
         }

@@ -59,24 +59,45 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: Self.scale(ofFileAt: path))
     }
 
-    /// Loads the image named `name` from the app's resources, choosing the `@2x`/`@3x` variant for the main screen.
+    /// Loads the image named `name` from the app's resources: an image set of an asset catalog (`.xcassets`), or a
+    /// file, choosing the variant for the main screen's scale and the light appearance.
     ///
     /// The app's resources are `Bundle.main` and the SwiftPM resource
     /// bundles beside the executable, including their immediate subfolders.
     public convenience init?(named name: String) {
-        guard let path = ImageAssets.path(forImageNamed: name, preferredScale: ImageAssets.preferredScale) else { return nil }
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// Loads the image named `name` from `bundle`'s resources (the app's when nil), in the variant for
+    /// `traitCollection`: its appearance, idiom and display scale; unspecified traits are the current ones.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let directories = ImageAssets.directories(of: bundle)
+        let traits = UITraitCollection(traitsFrom: [.current, traitCollection].compactMap { $0 })
+        if let image = AssetCatalog.image(named: name, in: directories, traits: traits), let cgImage = image.cgImage {
+            self.init(cgImage: cgImage, scale: image.scale, orientation: .up)
+            return
+        }
+        guard let path = ImageAssets.path(forImageNamed: name, preferredScale: traits.displayScale, in: directories) else { return nil }
         self.init(contentsOfFile: path)
     }
 
-    /// Loads the image named `name` from `bundle`'s resources.
-    public convenience init?(named name: String, in bundle: Bundle?) {
-        guard let path = ImageAssets.path(forImageNamed: name, preferredScale: ImageAssets.preferredScale,
-                                          in: bundle.map { [$0] }) else { return nil }
-        self.init(contentsOfFile: path)
+    /// Loads the image named `name` from `bundle`'s resources for `configuration`'s traits.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
     }
 
     /// A system symbol image. No SF Symbols ship here, so, as for any name iOS does not know, this is nil.
     public convenience init?(systemName name: String) {
+        return nil
+    }
+
+    /// A system symbol image in `configuration`; nil, as `init(systemName:)` is, until symbols ship.
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        return nil
+    }
+
+    /// A system symbol image for `traitCollection`; nil, as `init(systemName:)` is, until symbols ship.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         return nil
     }
 

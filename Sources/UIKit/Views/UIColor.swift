@@ -2,12 +2,56 @@ import CoreGraphics
 
 /// A color in the sRGB space, with components from 0 to 1.
 open class UIColor: NSObject, NSCopying, @unchecked Sendable {
-    /// Always sRGB red, green, blue and alpha.
+    /// Always sRGB red, green, blue and alpha; a dynamic color's values for the current traits.
     private let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    /// For a dynamic color, the color it is in given traits.
+    private let provider: ((UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = Self.finite((red, green, blue, alpha), "red, green, blue and alpha")
+        provider = nil
         super.init()
+    }
+
+    /// A color that is whatever `dynamicProvider` returns for the traits it is resolved in.
+    ///
+    /// Drawing uses the current traits (the light appearance); `resolvedColor(with:)` asks for others.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        rgba = dynamicProvider(.current).rgba
+        provider = dynamicProvider
+        super.init()
+    }
+
+    /// The color in `traitCollection`: itself, unless it is dynamic.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
+    }
+
+    /// A color from Display P3 components, converted to the sRGB space every color is kept in here.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func linear(_ c: CGFloat) -> CGFloat { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encoded(_ c: CGFloat) -> CGFloat { c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        let (r, g, b) = (linear(red), linear(green), linear(blue))
+        self.init(red: encoded(1.2249401 * r - 0.2249404 * g), green: encoded(-0.0420569 * r + 1.0420571 * g),
+                  blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
+    }
+
+    /// The color named `name` in an asset catalog (`.xcassets`) among the app's resources, dynamic when the color
+    /// set has a dark appearance; nil if there is none.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The color named `name` in the catalogs of `bundle` (the app's resources when nil), resolved for `traitCollection`
+    /// when one is given.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let color = AssetCatalog.color(named: name, in: ImageAssets.directories(of: bundle)) else { return nil }
+        if let traitCollection {
+            let resolved = color.resolvedColor(with: traitCollection)
+            self.init(red: resolved.rgba.red, green: resolved.rgba.green, blue: resolved.rgba.blue, alpha: resolved.rgba.alpha)
+        } else {
+            self.init(dynamicProvider: { color.resolvedColor(with: $0) })
+        }
     }
 
     /// Components with anything that is not a finite number replaced by 0, reported: it would poison every blend.

@@ -36,3 +36,8 @@ public func logScreenScale(completion: @escaping @Sendable (CGFloat) -> Void) {
         DispatchQueue.main.async { completion(scale) }
     }
 }
+
+/// `import UIKit` brings URLSession, as on iOS.
+public func makeSession() -> URLSession { URLSession.shared }
+
+public func firstRow(in section: Int) -> IndexPath { IndexPath(row: 0, section: section) }

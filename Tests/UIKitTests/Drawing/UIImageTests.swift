@@ -99,21 +99,21 @@ import Testing
         let bundle = try #require(Bundle(path: directory.path))
 
         try onScreen(scale: 3) {
-            let image = try #require(UIImage(named: "star", in: bundle))
+            let image = try #require(UIImage(named: "star", in: bundle, compatibleWith: nil))
             #expect(image.scale == 3)
             #expect(image.size == CGSize(width: 30, height: 30))
         }
         try onScreen(scale: 2) {
-            let image = try #require(UIImage(named: "star", in: bundle))
+            let image = try #require(UIImage(named: "star", in: bundle, compatibleWith: nil))
             #expect(image.scale == 2)
             #expect(image.size == CGSize(width: 30, height: 30))
-            #expect(try #require(UIImage(named: "star.png", in: bundle)).scale == 2, "the extension may be given")
+            #expect(try #require(UIImage(named: "star.png", in: bundle, compatibleWith: nil)).scale == 2, "the extension may be given")
         }
         try onScreen(scale: 1) {
-            let image = try #require(UIImage(named: "star", in: bundle), "without a 1x file a larger variant is used")
+            let image = try #require(UIImage(named: "star", in: bundle, compatibleWith: nil), "without a 1x file a larger variant is used")
             #expect(image.size == CGSize(width: 30, height: 30))
         }
-        #expect(UIImage(named: "moon", in: bundle) == nil)
+        #expect(UIImage(named: "moon", in: bundle, compatibleWith: nil) == nil)
     }
 
     @Test func namedPrefersThePlainFileOnA1xScreen() throws {
@@ -123,7 +123,7 @@ import Testing
         try #require(TestImages.filled(CGSize(width: 60, height: 60)).pngData()).write(to: directory.appendingPathComponent("dot@2x.png"))
         let bundle = try #require(Bundle(path: directory.path))
         try onScreen(scale: 1) {
-            let image = try #require(UIImage(named: "dot", in: bundle))
+            let image = try #require(UIImage(named: "dot", in: bundle, compatibleWith: nil))
             #expect(image.scale == 1 && image.size == CGSize(width: 30, height: 30))
         }
     }
