@@ -2,7 +2,7 @@ import CoreGraphics
 
 extension UIFont {
     /// The weight of a system font, with Apple's raw values.
-    public struct Weight: RawRepresentable, Hashable, Sendable {
+    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
@@ -15,6 +15,8 @@ extension UIFont {
         public static let bold = Weight(rawValue: 0.4)
         public static let heavy = Weight(rawValue: 0.56)
         public static let black = Weight(rawValue: 0.62)
+
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// The Inter face of the nearest weight.
         var faceSuffix: String {

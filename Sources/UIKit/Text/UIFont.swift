@@ -31,6 +31,34 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
         self.init(face: file, pointSize: fontSize)
     }
 
+    /// The font `descriptor` describes, at `pointSize`, or at the descriptor's size when `pointSize` is 0.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        self.init(face: descriptor.face, pointSize: pointSize == 0 ? descriptor.pointSize : pointSize)
+    }
+
+    /// The font's family, weight, traits and size as a descriptor.
+    public var fontDescriptor: UIFontDescriptor {
+        let suffix = fontName.drop { $0 != "-" }.dropFirst()
+        if face.hasPrefix("NotoSansMono") {
+            return UIFontDescriptor(family: UIFontDescriptor.monospacedFamily, weight: suffix == "Bold" ? .bold : .regular,
+                                    traits: suffix == "Bold" ? [.traitMonoSpace, .traitBold] : .traitMonoSpace, size: pointSize)
+        }
+        let italic = suffix.hasSuffix("Italic")
+        let weightName = italic ? suffix.dropLast("Italic".count) : suffix
+        let weights: [String: UIFont.Weight] = ["ExtraLight": .ultraLight, "Thin": .thin, "Light": .light, "Medium": .medium,
+                                                "SemiBold": .semibold, "Bold": .bold, "ExtraBold": .heavy, "Black": .black]
+        let weight = weights[String(weightName)] ?? .regular
+        var traits: UIFontDescriptor.SymbolicTraits = italic ? .traitItalic : []
+        if weight >= .bold { traits.insert(.traitBold) }
+        return UIFontDescriptor(family: UIFontDescriptor.systemFamily, weight: weight, traits: traits, size: pointSize)
+    }
+
+    /// The system font for numbers that change in place. Inter's tabular digits are an OpenType feature SDL2_ttf
+    /// cannot turn on, so this is the system font, whose digits are proportional.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .regular)
     }

@@ -84,3 +84,30 @@ import Testing
         #expect(UIFont.buttonFontSize == 18)
     }
 }
+
+@MainActor @Suite struct UIFontDescriptorTests {
+    @Test func descriptorsPickTheShippedFaceForTheirTraits() throws {
+        let body = UIFont.systemFont(ofSize: 17)
+        let bold = try #require(body.fontDescriptor.withSymbolicTraits(.traitBold))
+        #expect(UIFont(descriptor: bold, size: 0) == .boldSystemFont(ofSize: 17))
+        let italic = try #require(body.fontDescriptor.withSymbolicTraits(.traitItalic))
+        #expect(UIFont(descriptor: italic, size: 12).fontName == "Inter-Italic")
+        let boldItalic = try #require(body.fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic]))
+        #expect(UIFont(descriptor: boldItalic, size: 0).fontName == "Inter-BoldItalic")
+        #expect(UIFont(descriptor: boldItalic, size: 0).fontDescriptor.symbolicTraits == [.traitBold, .traitItalic])
+        #expect(body.fontDescriptor.withSymbolicTraits(.traitCondensed) == nil)
+    }
+
+    @Test func designsAndFamilies() throws {
+        let headline = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline)
+        #expect(headline.pointSize == 17 && headline.postscriptName == "Inter-SemiBold")
+        let mono = try #require(headline.withDesign(.monospaced))
+        #expect(UIFont(descriptor: mono, size: 0) == .monospacedSystemFont(ofSize: 17, weight: .semibold))
+        #expect(mono.symbolicTraits.contains(.traitMonoSpace))
+        #expect(headline.withDesign(.rounded) == nil && headline.withDesign(.serif) == nil)
+        #expect(UIFont(descriptor: mono.withDesign(.default)!, size: 0).fontName == "Inter-SemiBold")
+        #expect(UIFontDescriptor(name: "Inter-Light", size: 9).withSize(20).pointSize == 20)
+        #expect(UIFont(descriptor: UIFontDescriptor(name: "Inter-Light", size: 9), size: 0).fontName == "Inter-Light")
+        #expect(UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .medium) == .systemFont(ofSize: 15, weight: .medium))
+    }
+}
