@@ -62,6 +62,16 @@ open class UILayoutGuide: NSObject {
         }
     }
 
+    /// Adds constraints UIKit keeps for the guide for as long as the guide lives: required ones as system constraints
+    /// that give way to nothing, preferences as they are.
+    func keep(_ constraints: [Constraint]) {
+        let engine = LayoutEngine.shared
+        for constraint in constraints {
+            if constraint.strength == .required { engine.install(systemConstraint: constraint) } else { engine.add(constraint) }
+        }
+        insetConstraints += constraints
+    }
+
     deinit {
         // The pins would otherwise outlive the guide in the shared engine.
         LayoutEngine.release(insetConstraints)

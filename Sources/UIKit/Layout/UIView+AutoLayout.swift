@@ -41,6 +41,30 @@ extension UIView {
     /// The view's bounds inset by its layout margins (and by its safe area, when `insetsLayoutMarginsFromSafeArea`).
     public var layoutMarginsGuide: UILayoutGuide { marginsGuide }
 
+    /// The part of the margins that a line of text can span comfortably: centered, as tall as the margins, and as
+    /// wide as they are up to 672 points, Apple's readable width for body text at the default (Large) content size.
+    public var readableContentGuide: UILayoutGuide { readableGuide }
+
+    /// The widest readable content, in points, at the default content size.
+    static let readableWidth = 672.0
+
+    func makeReadableGuide() -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        addLayoutGuide(guide)
+        let readable = guide.layoutVariables, margins = marginsGuide.layoutVariables
+        let name = guide.identifier
+        guide.keep([
+            Constraint(readable.expression(.top) - margins.expression(.top), .equal, identifier: name),
+            Constraint(readable.expression(.height) - margins.expression(.height), .equal, identifier: name),
+            Constraint(readable.expression(.centerX) - margins.expression(.centerX), .equal, identifier: name),
+            Constraint(readable.expression(.width) - margins.expression(.width), .lessThanOrEqual, identifier: name),
+            Constraint(readable.expression(.width) - Self.readableWidth, .lessThanOrEqual, identifier: name),
+            Constraint(readable.expression(.width) - margins.expression(.width), .equal, strength: 999, identifier: name),
+        ])
+        return guide
+    }
+
     /// The part of the view not covered by the status bar, bars or the window's edges.
     public var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
 

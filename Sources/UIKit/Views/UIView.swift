@@ -380,6 +380,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerGeometryObserver {
     }
     package private(set) lazy var marginsGuide: UILayoutGuide = makeSystemGuide("UIViewLayoutMarginsGuide")
     package private(set) lazy var safeAreaGuide: UILayoutGuide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
+    package private(set) lazy var readableGuide: UILayoutGuide = makeReadableGuide()
 
     deinit {
         // What UIKit added to the shared engine for the view would otherwise outlive it. The deinit is not
