@@ -4,21 +4,41 @@ import CoreGraphics
 /// A view that displays one or more lines of read-only text.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
-    /// The font; setting nil restores the default, the 17-point system font.
-    open var font: UIFont! {
-        get { labelFont }
+    /// The text; setting it drops the styles of `attributedText`, as UIKit does.
+    open var text: String? {
+        get { labelText }
         set {
-            labelFont = newValue ?? .systemFont(ofSize: 17)
+            styledText = nil
+            guard newValue != labelText else { return }
+            labelText = newValue
             textDidChange()
         }
     }
 
-    /// The text color; setting nil restores the default, `.label`.
+    private var labelText: String?
+    /// The attributed text, while one is set: drawn run by run. It is kept as given, not copied: Foundation on
+    /// Linux traps copying attributed strings whose runs hold different Swift objects (fonts, colors).
+    private var styledText: NSAttributedString?
+    /// Whether `font` and `textColor`, set after the attributed text, apply to all of it.
+    private var labelStyleOverridesRuns = (font: false, color: false)
+
+    /// The font; setting nil restores the default, the 17-point system font. Setting it applies it to all of
+    /// `attributedText`, as UIKit does.
+    open var font: UIFont! {
+        get { labelFont }
+        set {
+            labelFont = newValue ?? .systemFont(ofSize: 17)
+            if styledText != nil { labelStyleOverridesRuns.font = true }
+            textDidChange()
+        }
+    }
+
+    /// The text color; setting nil restores the default, `.label`. Setting it applies it to all of `attributedText`.
     open var textColor: UIColor! {
         get { labelTextColor }
         set {
             labelTextColor = newValue ?? .label
+            if styledText != nil { labelStyleOverridesRuns.color = true }
             setNeedsDisplay()
         }
     }
@@ -42,20 +62,36 @@ open class UILabel: UIView {
     /// Whether the font follows the content size category; the default (Large) category is the only one here.
     open var adjustsFontForContentSizeCategory = false
 
-    /// The text with its attributes. Setting it takes the text, and the font and color of its first character,
-    /// since a label draws one font and color.
+    /// The text with its attributes, drawn run by run: fonts, colors, kerning, underlines, strikethroughs,
+    /// backgrounds, baseline offsets, shadows, attachments and paragraph styles. The label's `font` and
+    /// `textColor` become those of the first character; `text` becomes the plain string.
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) } }
+        get { styledText ?? labelText.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) } }
         set {
             guard let newValue, newValue.length > 0 else {
                 text = newValue?.string
                 return
             }
             let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-            if let font = attributes[.font] as? UIFont { self.font = font }
-            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-            text = newValue.string
+            if let font = attributes[.font] as? UIFont { labelFont = font }
+            if let color = attributes[.foregroundColor] as? UIColor { labelTextColor = color }
+            labelText = newValue.string
+            styledText = newValue
+            labelStyleOverridesRuns = (false, false)
+            textDidChange()
         }
+    }
+
+    /// The attributed text laid out at `width`, with the label's font, color, alignment and line limit as defaults.
+    private func richLayout(_ styled: NSAttributedString, width: CGFloat, numberOfLines: Int) -> RichTextLayout {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = textAlignment
+        paragraph.lineBreakMode = lineBreakMode
+        let base = isHighlighted ? highlightedTextColor ?? textColor! : textColor!
+        let color = isEnabled ? base : base.withAlphaComponent(0.5 * base.alpha)
+        return RichTextLayout(styled, width: width, numberOfLines: numberOfLines, defaultFont: font, defaultColor: color,
+                              defaultParagraph: paragraph, overridingFont: labelStyleOverridesRuns.font ? font : nil,
+                              overridingColor: labelStyleOverridesRuns.color ? color : nil)
     }
 
     public override init(frame: CGRect) {
@@ -129,6 +165,10 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width = size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude
+        if let styledText {
+            let fitted = richLayout(styledText, width: width, numberOfLines: numberOfLines).size
+            return CGSize(width: fitted.width.rounded(.up), height: fitted.height.rounded(.up))
+        }
         let fitted = layout(width: width, numberOfLines: numberOfLines).size
         return CGSize(width: fitted.width.rounded(.up), height: fitted.height.rounded(.up))
     }
@@ -158,6 +198,14 @@ open class UILabel: UIView {
     /// Draws the text, wrapped to `rect`'s width and using only as many lines as fit its height.
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
+        if let styledText {
+            // As many lines as the label allows and its height holds, centered vertically.
+            var layout = richLayout(styledText, width: rect.width, numberOfLines: numberOfLines)
+            if let overflow = layout.lines.firstIndex(where: { $0.top + $0.height > rect.height }), overflow < layout.lines.count {
+                layout = richLayout(styledText, width: rect.width, numberOfLines: max(1, overflow))
+            }
+            return layout.draw(at: CGPoint(x: rect.minX, y: rect.midY - layout.size.height / 2), width: rect.width, context: ctx)
+        }
         let layout = textLayout(in: rect)
         let base = isHighlighted ? highlightedTextColor ?? textColor! : textColor!
         let color = isEnabled ? base : base.withAlphaComponent(0.5 * base.alpha)
