@@ -124,8 +124,12 @@ open class CALayer: NSObject {
     /// Set while `frame` moves both bounds and position, so that an observer hears of the change once.
     private var isSettingFrame = false
 
+    /// Called with the old bounds size after every bounds or position change; a view sets it to keep its layout in
+    /// step however its layer's geometry was changed.
+    package var onGeometryChange: ((_ oldBoundsSize: CGSize) -> Void)?
+
     private func geometryDidChange(oldBoundsSize: CGSize) {
-        (delegate as? CALayerGeometryObserver)?.layerGeometryDidChange(self, oldBoundsSize: oldBoundsSize)
+        onGeometryChange?(oldBoundsSize)
     }
 
     /// Maps this layer's bounds coordinates to its superlayer's.

@@ -42,8 +42,7 @@ extension UIView {
     /// Applies the subviews' autoresizing masks and asks for layout when the bounds' size changed.
     /// Geometry changed, through the view or straight on its layer: resize subviews, relayout, and keep the engine's
     /// frame pins in step.
-    package func layerGeometryDidChange(_ layer: CALayer, oldBoundsSize: CGSize) {
-        guard layer === self.layer else { return }
+    func layerGeometryDidChange(oldBoundsSize: CGSize) {
         boundsSizeDidChange(from: oldBoundsSize)
         frameDidChangeForEngine()
     }

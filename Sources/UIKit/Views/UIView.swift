@@ -7,7 +7,7 @@ import QuartzCore
 /// Every view is backed by a layer; its geometry and appearance properties
 /// are the layer's, so a change reaches the screen at the next composite.
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate, CALayerGeometryObserver {
+open class UIView: UIResponder, CALayerDelegate {
     /// The class of layer the view creates for itself.
     open class var layerClass: AnyClass { CALayer.self }
 
@@ -17,6 +17,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerGeometryObserver {
         layer = (Self.layerClass as! CALayer.Type).init()
         super.init()
         layer.delegate = self
+        layer.onGeometryChange = { [weak self] oldBoundsSize in self?.layerGeometryDidChange(oldBoundsSize: oldBoundsSize) }
         self.frame = frame
         layer.setNeedsDisplay()
     }
@@ -30,6 +31,7 @@ open class UIView: UIResponder, CALayerDelegate, CALayerGeometryObserver {
         layer = (Self.layerClass as! CALayer.Type).init()
         super.init()
         layer.delegate = self
+        layer.onGeometryChange = { [weak self] oldBoundsSize in self?.layerGeometryDidChange(oldBoundsSize: oldBoundsSize) }
         layer.setNeedsDisplay()
     }
 
