@@ -17,6 +17,8 @@ package enum ApplicationRunner {
         }
         let title = window.rootViewController?.title ?? ProcessInfo.processInfo.processName
         guard let host = Platform.makeWindowHost(title: title, size: window.bounds.size) else { return 1 }
+        let clock = RealClock(refreshRate: host.refreshRate)
+        clock.install()
         let fixedTime = UIStatusBarView.timeText
         UIStatusBarView.timeText = { UIStatusBarView.format(Date(), in: .current) }
         defer { UIStatusBarView.timeText = fixedTime }
@@ -25,7 +27,9 @@ package enum ApplicationRunner {
         var shownTime = UIStatusBarView.timeText()
         var running = true
         while running {
-            for event in host.waitForEvents(timeout: 1.0 / 60) {
+            // A frame's worth of waiting while something is due, otherwise a sleep that still lets main-queue work
+            // posted from other threads run soon: no frames are drawn while nothing changes.
+            for event in host.waitForEvents(timeout: application.hasPendingFrameWork ? clock.frameInterval : 0.1) {
                 switch event {
                 case .quit:
                     running = false

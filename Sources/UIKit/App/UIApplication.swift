@@ -64,6 +64,14 @@ open class UIApplication: UIResponder {
         for window in windows { window.runUpdateCycle() }
     }
 
+    /// One frame at the clock's current time: what is due runs, then the update cycle.
+    package func runFrame() {
+        runUpdateCycle()
+    }
+
+    /// Whether the next frame has work to do: layout or drawing waiting for an update cycle.
+    package var hasPendingFrameWork: Bool { updateScheduled }
+
     // MARK: Memory
 
     /// Tells the delegate, then every controller whose view is loaded, that memory is short.

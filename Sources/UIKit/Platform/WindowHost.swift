@@ -13,6 +13,9 @@ package protocol WindowHost: AnyObject {
     /// Pixels per point of the drawable area.
     var scale: CGFloat { get }
 
+    /// Frames per second of the display the window is on.
+    var refreshRate: Double { get }
+
     /// The window's title bar text.
     var title: String { get set }
 

@@ -90,6 +90,16 @@ package final class SDLWindowHost: WindowHost {
     }
 
     /// Pixels per point: the drawable width over the window width (2 on a HiDPI display, 1 on X11).
+    /// How many frames a second the window's display shows; 60 when SDL cannot tell.
+    ///
+    /// The corresponding C function is `SDL_GetCurrentDisplayMode`.
+    package var refreshRate: Double {
+        guard let window else { return 60 }
+        var mode = SDL_DisplayMode()
+        guard SDL_GetCurrentDisplayMode(SDL_GetWindowDisplayIndex(window), &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
     package var scale: CGFloat {
         guard let window, let renderer else { return 1 }
         var points: Int32 = 0

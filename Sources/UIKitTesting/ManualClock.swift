@@ -1,0 +1,81 @@
+import Foundation
+import Synchronization
+import UIKit
+
+/// A clock for tests that moves only when told to, frame by frame, so that a test can look at the screen at an
+/// exact moment: 0.1 seconds into a 0.3-second animation.
+///
+/// ```swift
+/// let clock = ManualClock.install()
+/// defer { ManualClock.uninstall() }
+/// clock.advance(by: 0.1)   // six frames at 60 Hz: layout, animation and display-link ticks, composite
+/// clock.runUntilIdle()     // until nothing is left to animate
+/// ```
+///
+/// While installed, every time-based part of UIKit reads it: `CACurrentMediaTime()`, animations, display links and
+/// gesture timing. Foundation's `Timer` and `DispatchQueue.asyncAfter` keep real time.
+public final class ManualClock: Clock, @unchecked Sendable {
+    /// Seconds between frames: 60 Hz.
+    public let frameInterval: TimeInterval = 1.0 / 60
+
+    private let time: Mutex<TimeInterval>
+    /// The clock that was installed before this one, restored by `uninstall()`.
+    private static let replaced = Mutex<(any MediaClock)?>(nil)
+
+    private init(start: TimeInterval) {
+        time = Mutex(start)
+    }
+
+    /// The clock's time, in seconds; it starts where `install(at:)` puts it.
+    public var now: TimeInterval { time.withLock { $0 } }
+
+    /// Installs a manual clock at `start` seconds and returns it; every time-based part of UIKit reads it until
+    /// `uninstall()`.
+    @discardableResult
+    public static func install(at start: TimeInterval = 0) -> ManualClock {
+        let clock = ManualClock(start: start)
+        replaced.withLock { previous in
+            if previous == nil { previous = MediaTime.clock }
+        }
+        clock.install()
+        return clock
+    }
+
+    /// Restores the clock that was in use before `install(at:)`: real time.
+    public static func uninstall() {
+        replaced.withLock { previous in
+            if let previous { MediaTime.clock = previous }
+            previous = nil
+        }
+    }
+
+    /// Moves time forward by `seconds`, one 60 Hz frame at a time (the last one shorter if `seconds` is not a
+    /// whole number of frames), running a full update cycle after each step.
+    @MainActor
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            return MisuseReporter.report("ManualClock.advance(by:): time moves forward by a finite number of seconds, not \(seconds).")
+        }
+        var remaining = seconds
+        while remaining > 1e-9 {
+            let step = min(frameInterval, remaining)
+            time.withLock { $0 += step }
+            remaining -= step
+            UIApplication.shared.runFrame()
+        }
+    }
+
+    /// Advances frame by frame until nothing is pending: no layout or drawing, animation, transition or display link.
+    /// Gives up after `limit` seconds of clock time, with a report, instead of hanging on something that never ends.
+    @MainActor
+    public func runUntilIdle(limit: TimeInterval = 600) {
+        var elapsed: TimeInterval = 0
+        while UIApplication.shared.hasPendingFrameWork {
+            guard elapsed < limit else {
+                return MisuseReporter.report("ManualClock.runUntilIdle(): still busy after \(limit) seconds of clock time; something animates for ever.")
+            }
+            advance(by: frameInterval)
+            elapsed += frameInterval
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import UIKitTesting
+import XCTest
+@testable import UIKit
+
+/// The manual clock drives time for tests: `CACurrentMediaTime()` reads it, and advancing runs update cycles.
+@MainActor @Suite struct ManualClockTests {
+    /// A view that counts its layout passes.
+    private final class CountingView: UIView {
+        var layouts = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+        }
+    }
+
+    private func shownWindow(with view: UIView) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.isHidden = false
+        controller.view.addSubview(view)
+        window.runUpdateCycle()
+        return window
+    }
+
+    @Test func mediaTimeFollowsTheClockAndComesBackToRealTime() {
+        let clock = ManualClock.install(at: 10)
+        #expect(CACurrentMediaTime() == 10 && clock.now == 10)
+        clock.advance(by: 0.1)
+        #expect(abs(CACurrentMediaTime() - 10.1) < 1e-9)
+        clock.advance(by: 0.025)
+        #expect(abs(clock.now - 10.125) < 1e-9, "a part of a frame is one shorter step")
+        ManualClock.uninstall()
+        #expect(abs(CACurrentMediaTime() - ProcessInfo.processInfo.systemUptime) < 1)
+    }
+
+    @Test func advancingRunsTheUpdateCycleOfEachFrame() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let window = shownWindow(with: view)
+        let before = view.layouts
+        view.setNeedsLayout()
+        #expect(UIApplication.shared.hasPendingFrameWork)
+        clock.advance(by: 1.0 / 60)
+        #expect(view.layouts == before + 1)
+        #expect(!UIApplication.shared.hasPendingFrameWork)
+        view.frame.size.width = 80
+        clock.runUntilIdle()
+        #expect(view.layouts == before + 2 && !UIApplication.shared.hasPendingFrameWork)
+        #expect(window.compositor.frameBuffer == nil, "a headless window composites only when asked for a snapshot")
+    }
+
+    @Test func timeOnlyMovesForward() {
+        let clock = ManualClock.install(at: 5)
+        defer { ManualClock.uninstall() }
+        let reports = recordMisuseReports {
+            clock.advance(by: -1)
+            clock.advance(by: .nan)
+        }
+        #expect(reports.count == 2 && clock.now == 5)
+    }
+}
+
+/// The manual clock from a synchronous XCTest method, which runs on the main thread.
+final class ManualClockXCTests: XCTestCase {
+    func testAdvancingFromXCTest() {
+        MainActor.assumeIsolated {
+            let clock = ManualClock.install()
+            defer { ManualClock.uninstall() }
+            clock.advance(by: 0.5)
+            XCTAssertEqual(CACurrentMediaTime(), 0.5, accuracy: 1e-9)
+            clock.runUntilIdle()
+            XCTAssertFalse(UIApplication.shared.hasPendingFrameWork)
+        }
+    }
+}
