@@ -49,7 +49,7 @@ package enum ApplicationRunner {
                 shownTime = UIStatusBarView.timeText()
                 window.statusBar.setNeedsDisplay()
             }
-            application.runUpdateCycle()
+            application.runFrame()
         }
         delegate.applicationWillResignActive(application)
         delegate.applicationWillTerminate(application)

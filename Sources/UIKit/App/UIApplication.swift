@@ -64,13 +64,15 @@ open class UIApplication: UIResponder {
         for window in windows { window.runUpdateCycle() }
     }
 
-    /// One frame at the clock's current time: what is due runs, then the update cycle.
+    /// One frame at the clock's current time: display links due fire, then the update cycle runs.
     package func runFrame() {
+        let clock = MediaTime.clock
+        CADisplayLink.fire(at: clock.now, frameInterval: (clock as? any Clock)?.frameInterval ?? 1.0 / 60)
         runUpdateCycle()
     }
 
-    /// Whether the next frame has work to do: layout or drawing waiting for an update cycle.
-    package var hasPendingFrameWork: Bool { updateScheduled }
+    /// Whether the next frame has work to do: layout or drawing waiting for an update cycle, or a display link.
+    package var hasPendingFrameWork: Bool { updateScheduled || CADisplayLink.wantsFrames }
 
     // MARK: Memory
 
