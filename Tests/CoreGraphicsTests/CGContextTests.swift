@@ -97,3 +97,25 @@ import Testing
         #expect(context.pixel(x: 5, row: 5) == .blue)
     }
 }
+
+@Suite struct CGContextDataTests {
+    /// iOS pixel-reading code reads `data` once, then draws: the pointer must show the drawing.
+    @Test func dataReadBeforeDrawingShowsTheDrawingInEveryFormat() throws {
+        let formats: [UInt32] = [
+            CGImageAlphaInfo.premultipliedLast.rawValue,
+            CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder32Big.rawValue,
+            CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue,
+        ]
+        for info in formats {
+            let context = try #require(CGContext(data: nil, width: 4, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+                                                 space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info))
+            let pixels = try #require(context.data).assumingMemoryBound(to: UInt8.self)
+            #expect((0..<4).map { pixels[$0] } == [0, 0, 0, 0])
+            context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+            let first = (0..<4).map { pixels[$0] }
+            let expected: [UInt8] = info == formats[2] ? [0, 0, 255, 255] : [255, 0, 0, 255]
+            #expect(first == expected, "format \(info)")
+        }
+    }
+}

@@ -18,6 +18,8 @@ public final class CGContext {
     private let converted: UnsafeMutableRawPointer?
     /// Whether `converted` was allocated here, as opposed to being the caller's memory.
     private let ownsConverted: Bool
+    /// Whether `data` has handed out the converted memory, which must then follow every drawing operation.
+    private var handedOutData = false
 
     /// The bitmap's width in pixels.
     public let width: Int
@@ -134,10 +136,12 @@ public final class CGContext {
 
     /// The bitmap's memory, in the format the context was created with; all drawing is finished first.
     ///
-    /// For formats other than premultiplied-first or skip-first little-endian, this is a converted
-    /// copy: writing into it does not change what later drawing composites over.
+    /// As on Apple platforms, a pointer read once shows all later drawing too. For formats other than
+    /// premultiplied-first or skip-first little-endian, it is kept up to date after each drawing operation
+    /// from then on; writing into it does not change what later drawing composites over.
     public var data: UnsafeMutableRawPointer? {
         flush()
+        if converted != nil { handedOutData = true }
         return converted ?? UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))
     }
 
@@ -160,9 +164,9 @@ public final class CGContext {
                                  to: converted, bytesPerRow: bytesPerRow, width: width, height: height)
     }
 
-    /// Brings the caller's memory up to date after a drawing operation, when the caller owns it.
+    /// Brings converted memory up to date after a drawing operation, when the caller owns it or has been given it.
     func didDraw() {
-        if converted != nil, !ownsConverted { updateConvertedMemory() }
+        if converted != nil, !ownsConverted || handedOutData { updateConvertedMemory() }
     }
 
     /// Returns an image of the bitmap's current contents; later drawing doesn't change it.
