@@ -1,0 +1,73 @@
+import CoreGraphics
+import Foundation
+
+/// Arithmetic on the kinds of values layer properties hold, for interpolating and adding them.
+package enum AnimatableValue {
+    /// The value `fraction` of the way from `from` to `to`; values that cannot be blended switch at the end.
+    package static func interpolate(_ from: Any, _ to: Any, _ fraction: Double) -> Any {
+        combine(from, to) { a, b in a + (b - a) * fraction } ?? (fraction < 1 ? from : to)
+    }
+
+    /// `a + b` for numbers, points, sizes, rectangles, transforms and colors; nil for values that don't add.
+    package static func sum(_ a: Any, _ b: Any) -> Any? {
+        combine(a, b) { $0 + $1 }
+    }
+
+    package static func negated(_ value: Any) -> Any? {
+        combine(value, value) { a, _ in -a }
+    }
+
+    /// Applies `operation` to each pair of matching components of two values of the same kind.
+    private static func combine(_ a: Any, _ b: Any, _ operation: (Double, Double) -> Double) -> Any? {
+        if let x = number(a), let y = number(b) {
+            // The result keeps the first value's kind, so an animated CGFloat stays a CGFloat.
+            let result = operation(x, y)
+            switch a {
+            case is CGFloat: return CGFloat(result)
+            case is Float: return Float(result)
+            default: return result
+            }
+        }
+        switch (a, b) {
+        case let (a as CGPoint, b as CGPoint):
+            return CGPoint(x: operation(a.x, b.x), y: operation(a.y, b.y))
+        case let (a as CGSize, b as CGSize):
+            return CGSize(width: operation(a.width, b.width), height: operation(a.height, b.height))
+        case let (a as CGRect, b as CGRect):
+            return CGRect(x: operation(a.origin.x, b.origin.x), y: operation(a.origin.y, b.origin.y),
+                          width: operation(a.size.width, b.size.width), height: operation(a.size.height, b.size.height))
+        case let (a as CATransform3D, b as CATransform3D):
+            let (x, y) = (a.components, b.components)
+            return CATransform3D(components: zip(x, y).map { operation($0, $1) })
+        case let (a as CGColor, b as CGColor):
+            let (x, y) = (a.rgba, b.rgba)
+            return CGColor(red: operation(x.red, y.red), green: operation(x.green, y.green),
+                           blue: operation(x.blue, y.blue), alpha: operation(x.alpha, y.alpha))
+        default:
+            return nil
+        }
+    }
+}
+
+/// A number of any of the kinds animation values come in.
+private func number(_ value: Any) -> Double? {
+    switch value {
+    case let value as CGFloat: Double(value)
+    case let value as Double: value
+    case let value as Float: Double(value)
+    case let value as Int: Double(value)
+    case let value as NSNumber: value.doubleValue
+    default: nil
+    }
+}
+
+private extension CATransform3D {
+    var components: [Double] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].map(Double.init)
+    }
+
+    init(components c: [Double]) {
+        self.init(m11: c[0], m12: c[1], m13: c[2], m14: c[3], m21: c[4], m22: c[5], m23: c[6], m24: c[7],
+                  m31: c[8], m32: c[9], m33: c[10], m34: c[11], m41: c[12], m42: c[13], m43: c[14], m44: c[15])
+    }
+}
