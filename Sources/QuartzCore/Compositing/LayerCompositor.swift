@@ -15,6 +15,9 @@ package final class LayerCompositor {
     /// What shows where no layer draws.
     package var clearColor = CGColor(gray: 0, alpha: 1)
 
+    /// The media time of the frame being composited, which animated layers show.
+    private var now: CFTimeInterval = 0
+
     package init() {}
 
     /// Brings the frame buffer up to date with `root` at `size` points and `scale` pixels per point.
@@ -39,6 +42,7 @@ package final class LayerCompositor {
             damage.add(CGRect(origin: .zero, size: size))
         }
         guard let frameBuffer, redrawAll || !root.changes.isEmpty || root.hasChangedDescendant else { return [] }
+        now = CACurrentMediaTime()
         prepare(root, parentToRoot: .identity, clip: .infinite, moved: redrawAll, visible: true, damage: &damage)
         let pixelRects = damage.pixelRects(scale: scale, within: CGRect(x: 0, y: 0, width: width, height: height))
         guard !pixelRects.isEmpty else { return [] }
@@ -49,7 +53,7 @@ package final class LayerCompositor {
             frameBuffer.setFillColor(clearColor)
             frameBuffer.fill(pointRects)
         }
-        LayerPainter(cull: pointRects, cache: cache).paint(root, in: frameBuffer)
+        LayerPainter(cull: pointRects, cache: cache, time: now).paint(root, in: frameBuffer)
         frameBuffer.restoreGState()
         return pixelRects
     }
@@ -62,14 +66,16 @@ package final class LayerCompositor {
     /// Updates the layers that changed below `layer` and records the area they covered before and cover now.
     private func prepare(_ layer: CALayer, parentToRoot: CGAffineTransform, clip: CGRect, moved: Bool, visible: Bool,
                          damage: inout DamageRegion) {
-        let visible = visible && !layer.isHidden && layer.opacity > 0
+        // Animated layers are placed and drawn as they show now; their models keep the bookkeeping.
+        let shown = layer.presentation(at: now)
+        let visible = visible && !shown.isHidden && shown.opacity > 0
         if visible { layer.displayIfNeeded() }
         let moved = moved || layer.changes.contains(.geometry)
         let repaint = moved || layer.changes.contains(.appearance)
-        if moved { layer.toRoot = layer.transformToSuperlayer.concatenating(parentToRoot) }
+        if moved { layer.toRoot = shown.transformToSuperlayer.concatenating(parentToRoot) }
         if repaint {
             damage.add(layer.renderedFrame)
-            layer.renderedFrame = visible ? drawnArea(of: layer).intersection(clip) : .null
+            layer.renderedFrame = visible ? drawnArea(of: shown, toRoot: layer.toRoot, model: layer).intersection(clip) : .null
             damage.add(layer.renderedFrame)
         }
         damage.add(layer.removedDamage)
@@ -78,7 +84,7 @@ package final class LayerCompositor {
         layer.changes = []
         layer.hasChangedDescendant = false
         guard descend || repaint else { return }
-        let sublayerClip = layer.masksToBounds ? clip.intersection(layer.bounds.applying(layer.toRoot).finite) : clip
+        let sublayerClip = shown.masksToBounds ? clip.intersection(shown.bounds.applying(layer.toRoot).finite) : clip
         var subtree = layer.renderedFrame
         for sublayer in layer.sublayersInDrawingOrder {
             if moved || !sublayer.changes.isEmpty || sublayer.hasChangedDescendant {
@@ -101,11 +107,11 @@ package final class LayerCompositor {
         return layer.sublayersInDrawingOrder.first.map { coversWindow($0, size: size) } ?? false
     }
 
-    /// Where the layer's own drawing lands in root coordinates; null when it draws nothing.
-    private func drawnArea(of layer: CALayer) -> CGRect {
+    /// Where the layer's own drawing lands in root coordinates, as `layer` shows it; null when it draws nothing.
+    private func drawnArea(of layer: CALayer, toRoot: CGAffineTransform, model: CALayer) -> CGRect {
         let draws = (layer.backgroundColor?.alpha ?? 0) > 0 || layer.contents != nil
             || (layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0)
-        var area = (draws ? layer.bounds : .null).union(layer.vectorContentBounds)
+        var area = (draws ? layer.bounds : .null).union(model.vectorContentBounds)
         if let placement = layer.contentsPlacement, !layer.masksToBounds {
             // Contents placed by gravity may overflow the bounds.
             area = area.union(placement.frame.finite)
@@ -116,6 +122,6 @@ package final class LayerCompositor {
             area = area.union(shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).finite.insetBy(dx: -reach, dy: -reach).finite)
         }
         // One more point all round covers anti-aliased edges of transformed layers.
-        return area.isNull ? area : area.applying(layer.toRoot).finite.insetBy(dx: -1, dy: -1)
+        return area.isNull ? area : area.applying(toRoot).finite.insetBy(dx: -1, dy: -1)
     }
 }

@@ -11,35 +11,41 @@ package struct LayerPainter {
     package var cull: [CGRect]?
     package var cache: AppearanceCache
 
-    package init(cull: [CGRect]? = nil, cache: AppearanceCache = .shared) {
+    /// The media time animated layers are drawn at.
+    package var time: CFTimeInterval
+
+    package init(cull: [CGRect]? = nil, cache: AppearanceCache = .shared, time: CFTimeInterval = CACurrentMediaTime()) {
         self.cull = cull
         self.cache = cache
+        self.time = time
     }
 
     /// Draws `layer` and its sublayers; `ctx` is in `layer`'s superlayer's coordinates.
-    package func paint(_ layer: CALayer, in ctx: CGContext, alpha: CGFloat = 1) {
+    package func paint(_ model: CALayer, in ctx: CGContext, alpha: CGFloat = 1) {
+        // An animated layer draws as it shows now; its sublayers and vector content come from the model.
+        let layer = model.presentation(at: time)
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        if let cull, !Self.overlaps(layer.renderedSubtreeFrame, any: cull) { return }
+        if let cull, !Self.overlaps(model.renderedSubtreeFrame, any: cull) { return }
         let transform = layer.transformToSuperlayer
-        let sublayers = layer.sublayersInDrawingOrder
+        let sublayers = model.sublayersInDrawingOrder
         let alpha = alpha * CGFloat(layer.opacity)
         let isGroup = alpha < 1 && layer.allowsGroupOpacity && !sublayers.isEmpty
         // Most layers are only moved and leave the rest of the state as they found it (alpha and colors are set
         // before every use), so they skip saving and restoring it.
         if !isGroup, !layer.masksToBounds, transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
             ctx.withTranslation(x: transform.tx, y: transform.ty) {
-                paintContents(of: layer, sublayers: sublayers, alpha: alpha, isGroup: false, in: ctx)
+                paintContents(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: false, in: ctx)
             }
         } else {
             ctx.saveGState()
             ctx.concatenate(transform)
-            paintContents(of: layer, sublayers: sublayers, alpha: alpha, isGroup: isGroup, in: ctx)
+            paintContents(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: isGroup, in: ctx)
             ctx.restoreGState()
         }
     }
 
     /// Draws the layer in its own coordinates: shadow, background, contents, sublayers, then border.
-    private func paintContents(of layer: CALayer, sublayers: [CALayer], alpha: CGFloat, isGroup: Bool, in ctx: CGContext) {
+    private func paintContents(of layer: CALayer, model: CALayer, sublayers: [CALayer], alpha: CGFloat, isGroup: Bool, in ctx: CGContext) {
         var alpha = alpha
         if isGroup {
             ctx.setAlpha(alpha)
@@ -51,7 +57,7 @@ package struct LayerPainter {
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let border = layer.borderWidth > 0 ? layer.borderColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
         // A leaf with nothing drawn between its background and border paints both in one go.
-        let isPlainLeaf = sublayers.isEmpty && layer.contents == nil && layer.vectorContentBounds.isNull
+        let isPlainLeaf = sublayers.isEmpty && layer.contents == nil && model.vectorContentBounds.isNull
         paintAppearance(of: layer, background: background, border: isPlainLeaf ? border : nil, in: ctx)
         if isPlainLeaf { return }
         if layer.masksToBounds {
@@ -61,7 +67,7 @@ package struct LayerPainter {
         if let (image, frame) = layer.contentsPlacement {
             ctx.drawUpright(image, in: frame)
         }
-        layer.paintVectorContent(in: ctx)
+        model.paintVectorContent(in: ctx)
         for sublayer in sublayers {
             paint(sublayer, in: ctx, alpha: alpha)
         }

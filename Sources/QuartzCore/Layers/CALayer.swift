@@ -15,12 +15,26 @@ open class CALayer: NSObject {
     public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
+        takeValues(from: other)
+    }
+
+    /// Takes `other`'s geometry and appearance, not its sublayers, as `init(layer:)` and presentation copies do.
+    package func takeValues(from other: CALayer) {
         (bounds, position, anchorPoint, transform) = (other.bounds, other.position, other.anchorPoint, other.transform)
         (backgroundColor, opacity, isHidden, masksToBounds) = (other.backgroundColor, other.opacity, other.isHidden, other.masksToBounds)
         (cornerRadius, maskedCorners, borderWidth, borderColor) = (other.cornerRadius, other.maskedCorners, other.borderWidth, other.borderColor)
         (shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius, other.shadowPath)
         (contents, contentsGravity, contentsScale, name, zPosition) = (other.contents, other.contentsGravity, other.contentsScale, other.name, other.zPosition)
     }
+
+    // MARK: Animation storage (see CALayer+Animation)
+
+    /// The layer's animations, in the order they were added: later ones apply on top of earlier ones.
+    package var animationEntries: [AnimationEntry] = []
+    /// For a presentation copy, the layer it presents.
+    weak var presentedModel: CALayer?
+    /// The last presentation made, and the media time it is for.
+    package var presentationCache: (time: CFTimeInterval, layer: CALayer)?
 
     /// The layer's class and address, as Core Animation describes a layer.
     nonisolated open override var description: String { "<\(type(of: self)): \(debugAddress(of: self))>" }

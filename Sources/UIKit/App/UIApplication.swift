@@ -64,15 +64,17 @@ open class UIApplication: UIResponder {
         for window in windows { window.runUpdateCycle() }
     }
 
-    /// One frame at the clock's current time: display links due fire, then the update cycle runs.
+    /// One frame at the clock's current time: display links due fire, animations advance, then the update cycle runs.
     package func runFrame() {
-        let clock = MediaTime.clock
-        CADisplayLink.fire(at: clock.now, frameInterval: (clock as? any Clock)?.frameInterval ?? 1.0 / 60)
+        let clock = MediaTime.clock, now = clock.now
+        CADisplayLink.fire(at: now, frameInterval: (clock as? any Clock)?.frameInterval ?? 1.0 / 60)
+        CALayer.advanceAnimations(to: now)
         runUpdateCycle()
     }
 
-    /// Whether the next frame has work to do: layout or drawing waiting for an update cycle, or a display link.
-    package var hasPendingFrameWork: Bool { updateScheduled || CADisplayLink.wantsFrames }
+    /// Whether the next frame has work to do: layout or drawing waiting for an update cycle, a display link, or a
+    /// running animation.
+    package var hasPendingFrameWork: Bool { updateScheduled || CADisplayLink.wantsFrames || CALayer.hasRunningAnimations }
 
     // MARK: Memory
 

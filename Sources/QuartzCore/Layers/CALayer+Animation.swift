@@ -1,0 +1,123 @@
+import CoreGraphics
+import Foundation
+
+/// Animations attached to layers, and the presentation copies that show them.
+///
+/// Setting a property changes the model at once; an animation only changes what `presentation()` returns and
+/// what the compositor draws, frame by frame, until it ends.
+extension CALayer {
+    // MARK: Attaching animations
+
+    /// Attaches a copy of `anim` under `key`, replacing one there; a `beginTime` of 0 means now.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let animation = anim.copy() as! CAAnimation
+        if animation.beginTime == 0 { animation.beginTime = CACurrentMediaTime() }
+        if let key, let index = animationEntries.firstIndex(where: { $0.key == key }) { removeEntry(at: index, finished: false) }
+        animationEntries.append(AnimationEntry(key: key, animation: animation))
+        Self.animatingLayers[ObjectIdentifier(self)] = WeakLayer(layer: self)
+        invalidate(.geometry)
+    }
+
+    /// The animation attached under `key`.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order they were added; nil when there are none.
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate hears that it did not finish.
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        removeEntry(at: index, finished: false)
+    }
+
+    public func removeAllAnimations() {
+        while !animationEntries.isEmpty { removeEntry(at: 0, finished: false) }
+    }
+
+    private func removeEntry(at index: Int, finished: Bool) {
+        let entry = animationEntries.remove(at: index)
+        presentationCache = nil
+        invalidate(.geometry)
+        if !entry.didStop { entry.animation.delegate?.animationDidStop(entry.animation, finished: finished) }
+    }
+
+    // MARK: Presentation
+
+    /// A copy of the layer as it shows now: the model's values with the running animations applied.
+    public func presentation() -> Self? {
+        presentation(at: CACurrentMediaTime()) as? Self
+    }
+
+    /// The layer a presentation copy presents; the layer itself otherwise.
+    public func model() -> Self {
+        (presentedModel as? Self) ?? self
+    }
+
+    /// The layer as it shows at media time `time`; the layer itself when nothing animates it.
+    package func presentation(at time: CFTimeInterval) -> CALayer {
+        guard !animationEntries.isEmpty else { return self }
+        if let cache = presentationCache, cache.time == time { return cache.layer }
+        let shown = type(of: self).init()
+        shown.takeValues(from: self)
+        shown.presentedModel = self
+        for entry in animationEntries {
+            guard let basic = entry.animation as? CABasicAnimation, let keyPath = basic.keyPath,
+                  let fraction = basic.progress(at: time).fraction,
+                  let current = shown.animatableValue(forKeyPath: keyPath) else { continue }
+            var value = basic.value(at: fraction, current: current)
+            if basic.isAdditive, let sum = AnimatableValue.sum(current, value) { value = sum }
+            shown.setAnimatableValue(value, forKeyPath: keyPath)
+        }
+        presentationCache = (time, shown)
+        return shown
+    }
+
+    // MARK: Frames
+
+    private struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
+    private static var animatingLayers: [ObjectIdentifier: WeakLayer] = [:]
+
+    /// Whether some animation is still running, so frames must keep coming.
+    package static var hasRunningAnimations: Bool {
+        animatingLayers.values.contains { $0.layer?.animationEntries.contains { !$0.didStop } ?? false }
+    }
+
+    /// Moves every animation to media time `time`: starts and stops are told to delegates, finished animations are
+    /// removed unless kept, and animating layers are marked to be drawn again.
+    package static func advanceAnimations(to time: CFTimeInterval) {
+        for (id, reference) in animatingLayers {
+            guard let layer = reference.layer, !layer.animationEntries.isEmpty else {
+                animatingLayers[id] = nil
+                continue
+            }
+            layer.invalidate(.geometry)
+            var index = 0
+            while index < layer.animationEntries.count {
+                let animation = layer.animationEntries[index].animation
+                if !layer.animationEntries[index].didStart, time >= animation.beginTime {
+                    layer.animationEntries[index].didStart = true
+                    animation.delegate?.animationDidStart(animation)
+                }
+                guard !layer.animationEntries[index].didStop, animation.progress(at: time).isFinished else {
+                    index += 1
+                    continue
+                }
+                if animation.isRemovedOnCompletion {
+                    layer.removeEntry(at: index, finished: true)
+                } else {
+                    layer.animationEntries[index].didStop = true
+                    animation.delegate?.animationDidStop(animation, finished: true)
+                    index += 1
+                }
+            }
+        }
+    }
+}
