@@ -29,11 +29,13 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// The clock's time, in seconds; it starts where `install(at:)` puts it.
     public var now: TimeInterval { time.withLock { $0 } }
 
-    /// Installs a manual clock at `start` seconds and returns it; every time-based part of UIKit reads it until
-    /// `uninstall()`.
+    /// Installs a manual clock and returns it; every time-based part of UIKit reads it until `uninstall()`.
+    ///
+    /// - Parameter start: The time the clock starts at; by default the current media time, so that time never
+    ///   runs backwards for animations already under way.
     @discardableResult
-    public static func install(at start: TimeInterval = 0) -> ManualClock {
-        let clock = ManualClock(start: start)
+    public static func install(at start: TimeInterval? = nil) -> ManualClock {
+        let clock = ManualClock(start: start ?? CACurrentMediaTime())
         replaced.withLock { previous in
             if previous == nil { previous = MediaTime.clock }
         }

@@ -18,6 +18,9 @@ package enum MediaTime {
 
     private static let installed = Mutex<any MediaClock>(Monotonic())
 
+    /// Told on the main actor when something starts needing frames: an animation or a display link.
+    @MainActor package static var framesNeeded: (() -> Void)?
+
     /// The clock everything reads; setting it makes every time-based part of the frameworks follow the new one.
     package static var clock: any MediaClock {
         get { installed.withLock { $0 } }

@@ -16,6 +16,7 @@ extension CALayer {
         animationEntries.append(AnimationEntry(key: key, animation: animation))
         Self.animatingLayers[ObjectIdentifier(self)] = WeakLayer(layer: self)
         invalidate(.geometry)
+        MediaTime.framesNeeded?()
     }
 
     /// The animation attached under `key`.

@@ -29,6 +29,10 @@ open class CALayer: NSObject {
 
     // MARK: Animation storage (see CALayer+Animation)
 
+    /// Told of each change to an animatable property, with the key path and the old value, while UIKit collects the
+    /// changes an animation block makes.
+    package static var propertyChangeObserver: ((CALayer, String, Any) -> Void)?
+
     /// The layer's animations, in the order they were added: later ones apply on top of earlier ones.
     package var animationEntries: [AnimationEntry] = []
     /// For a presentation copy, the layer it presents.
@@ -47,6 +51,7 @@ open class CALayer: NSObject {
             guard acceptsGeometry("bounds", bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
                                   shown: Self.format(bounds)) else { return bounds = oldValue }
             invalidate(.geometry)
+            Self.propertyChangeObserver?(self, "bounds", oldValue)
             if !isSettingFrame { geometryDidChange(oldBoundsSize: oldValue.size) }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
@@ -61,6 +66,7 @@ open class CALayer: NSObject {
             guard position != oldValue else { return }
             guard acceptsGeometry("position", position.x, position.y, shown: Self.format(position)) else { return position = oldValue }
             invalidate(.geometry)
+            Self.propertyChangeObserver?(self, "position", oldValue)
             if !isSettingFrame { geometryDidChange(oldBoundsSize: bounds.size) }
         }
     }
@@ -73,6 +79,7 @@ open class CALayer: NSObject {
                 return anchorPoint = oldValue
             }
             invalidate(.geometry)
+            Self.propertyChangeObserver?(self, "anchorPoint", oldValue)
         }
     }
 
@@ -92,6 +99,7 @@ open class CALayer: NSObject {
             guard acceptsGeometry("transform", transform.m11, transform.m12, transform.m21, transform.m22, transform.m41, transform.m42,
                                   shown: Self.format(transform)) else { return transform = oldValue }
             invalidate(.geometry)
+            Self.propertyChangeObserver?(self, "transform", oldValue)
         }
     }
 
@@ -166,18 +174,26 @@ open class CALayer: NSObject {
             guard opacity != oldValue else { return }
             guard accepts("opacity", CGFloat(opacity)) else { return opacity = oldValue }
             invalidate(.geometry)
+            Self.propertyChangeObserver?(self, "opacity", oldValue)
         }
     }
     public var isOpaque = false
     /// Whether sublayers are composited together before `opacity` applies, so overlaps don't show through.
     public var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { invalidate(.appearance) } } }
     public var masksToBounds = false { didSet { if masksToBounds != oldValue { invalidate(.geometry) } } }
-    public var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { invalidate(.appearance) } } }
+    public var backgroundColor: CGColor? {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            invalidate(.appearance)
+            Self.propertyChangeObserver?(self, "backgroundColor", oldValue ?? CGColor(gray: 0, alpha: 0))
+        }
+    }
     public var cornerRadius: CGFloat = 0 {
         didSet {
             guard cornerRadius != oldValue else { return }
             guard accepts("cornerRadius", cornerRadius) else { return cornerRadius = oldValue }
             invalidate(.appearance)
+            Self.propertyChangeObserver?(self, "cornerRadius", oldValue)
         }
     }
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
@@ -190,15 +206,23 @@ open class CALayer: NSObject {
             guard borderWidth != oldValue else { return }
             guard accepts("borderWidth", borderWidth) else { return borderWidth = oldValue }
             invalidate(.appearance)
+            Self.propertyChangeObserver?(self, "borderWidth", oldValue)
         }
     }
-    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if borderColor != oldValue { invalidate(.appearance) } } }
+    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet {
+            guard borderColor != oldValue else { return }
+            invalidate(.appearance)
+            Self.propertyChangeObserver?(self, "borderColor", oldValue ?? CGColor(gray: 0, alpha: 0))
+        }
+    }
     public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if shadowColor != oldValue { invalidate(.geometry) } } }
     public var shadowOpacity: Float = 0 {
         didSet {
             guard shadowOpacity != oldValue else { return }
             guard accepts("shadowOpacity", CGFloat(shadowOpacity)) else { return shadowOpacity = oldValue }
             invalidate(.geometry)
+            Self.propertyChangeObserver?(self, "shadowOpacity", oldValue)
         }
     }
     public var shadowOffset = CGSize(width: 0, height: -3) {
@@ -206,6 +230,7 @@ open class CALayer: NSObject {
             guard shadowOffset != oldValue else { return }
             guard accepts("shadowOffset", shadowOffset.width, shadowOffset.height) else { return shadowOffset = oldValue }
             invalidate(.geometry)
+            Self.propertyChangeObserver?(self, "shadowOffset", oldValue)
         }
     }
     public var shadowRadius: CGFloat = 3 {
@@ -213,6 +238,7 @@ open class CALayer: NSObject {
             guard shadowRadius != oldValue else { return }
             guard accepts("shadowRadius", shadowRadius) else { return shadowRadius = oldValue }
             invalidate(.geometry)
+            Self.propertyChangeObserver?(self, "shadowRadius", oldValue)
         }
     }
     public var shadowPath: CGPath? { didSet { invalidate(.geometry) } }

@@ -19,6 +19,7 @@ package enum ApplicationRunner {
         guard let host = Platform.makeWindowHost(title: title, size: window.bounds.size) else { return 1 }
         let clock = RealClock(refreshRate: host.refreshRate)
         clock.install()
+        application.runsFrameLoop = true
         let fixedTime = UIStatusBarView.timeText
         UIStatusBarView.timeText = { UIStatusBarView.format(Date(), in: .current) }
         defer { UIStatusBarView.timeText = fixedTime }

@@ -15,6 +15,7 @@ open class UIApplication: UIResponder {
 
     public required override init() {
         super.init()
+        MediaTime.framesNeeded = { UIApplication.shared.requestFrames() }
     }
 
     package static func install(_ application: UIApplication) {
@@ -70,6 +71,25 @@ open class UIApplication: UIResponder {
         CADisplayLink.fire(at: now, frameInterval: (clock as? any Clock)?.frameInterval ?? 1.0 / 60)
         CALayer.advanceAnimations(to: now)
         runUpdateCycle()
+    }
+
+    /// Whether the desktop loop runs frames; without it, in real time, frames are scheduled on the main queue while
+    /// something needs them, so animations and display links also run in tests that use real time.
+    package var runsFrameLoop = false
+    private var framesScheduled = false
+
+    /// Makes sure frames come while something needs them. A manual clock's frames come only from the test.
+    package func requestFrames() {
+        guard !runsFrameLoop, !framesScheduled, MediaTime.clock is RealClock || MediaTime.clock is MediaTime.Monotonic else { return }
+        framesScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 60) {
+            MainActor.assumeIsolated {
+                let application = UIApplication.shared
+                application.framesScheduled = false
+                application.runFrame()
+                if application.hasPendingFrameWork { application.requestFrames() }
+            }
+        }
     }
 
     /// Whether the next frame has work to do: layout or drawing waiting for an update cycle, a display link, or a

@@ -19,7 +19,7 @@ import UIKitTesting
     }
 
     @Test func aLinkFiresEveryFrameWithItsTimes() throws {
-        let clock = ManualClock.install()
+        let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
         let game = Game()
         let link = CADisplayLink(target: game, selector: Game.step)
@@ -34,7 +34,7 @@ import UIKitTesting
     }
 
     @Test func preferredRatesSkipFrames() {
-        let clock = ManualClock.install()
+        let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
         let game = Game()
         let link = CADisplayLink(target: game, selector: Game.step)
@@ -51,7 +51,7 @@ import UIKitTesting
     }
 
     @Test func pausingInvalidatingAndLosingTheTargetStopTheLink() {
-        let clock = ManualClock.install()
+        let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
         var game: Game? = Game()
         let link = CADisplayLink(target: game!, selector: Game.tick)
@@ -71,7 +71,7 @@ import UIKitTesting
     }
 
     @Test func runUntilIdleRunsUntilTheLastLinkStops() {
-        let clock = ManualClock.install()
+        let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
         let game = Game()
         game.stopAfter = 45

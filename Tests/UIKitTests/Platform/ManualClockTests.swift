@@ -70,10 +70,24 @@ final class ManualClockXCTests: XCTestCase {
         MainActor.assumeIsolated {
             let clock = ManualClock.install()
             defer { ManualClock.uninstall() }
+            let start = clock.now
+            XCTAssertEqual(start, ProcessInfo.processInfo.systemUptime, accuracy: 1, "it starts at the current media time")
             clock.advance(by: 0.5)
-            XCTAssertEqual(CACurrentMediaTime(), 0.5, accuracy: 1e-9)
+            XCTAssertEqual(CACurrentMediaTime() - start, 0.5, accuracy: 1e-9)
             clock.runUntilIdle()
             XCTAssertFalse(UIApplication.shared.hasPendingFrameWork)
+        }
+    }
+
+    /// With real time and no desktop loop, frames come from the main queue while something animates.
+    func testAnimationsRunInRealTimeWithoutAManualClock() {
+        MainActor.assumeIsolated {
+            let view = UIView()
+            var finished: Bool?
+            UIView.animate(withDuration: 0.05, animations: { view.alpha = 0 }, completion: { finished = $0 })
+            let deadline = Date().addingTimeInterval(5)
+            while finished == nil, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
+            XCTAssertEqual(finished, true)
         }
     }
 }

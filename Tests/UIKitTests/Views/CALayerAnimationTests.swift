@@ -63,7 +63,7 @@ import UIKitTesting
     }
 
     @Test func aKeptAnimationHoldsItsEndWithAForwardsFill() {
-        let clock = ManualClock.install()
+        let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
         let layer = CALayer()
         let grow = CABasicAnimation(keyPath: "transform.scale")
