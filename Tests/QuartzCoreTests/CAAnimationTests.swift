@@ -22,13 +22,13 @@ import Testing
         let basic = animation()
         #expect(fraction(basic, 9) == nil, "nothing before it begins without a backwards fill")
         #expect(fraction(basic, 10) == 0 && fraction(basic, 11) == 0.5 && fraction(basic, 11.5) == 0.75)
-        #expect(basic.progress(at: 12) == .init(fraction: nil, isFinished: true))
+        #expect(basic.progress(at: 12) == .init(passTime: nil, fraction: nil, isFinished: true))
         #expect(CABasicAnimation().progress(at: 0.125).fraction == 0.5, "a duration of 0 means 0.25 seconds")
     }
 
     @Test func fillModesHoldTheEnds() {
         #expect(fraction(animation { $0.fillMode = .backwards }, 9) == 0)
-        #expect(animation { $0.fillMode = .forwards }.progress(at: 20) == .init(fraction: 1, isFinished: true))
+        #expect(animation { $0.fillMode = .forwards }.progress(at: 20) == .init(passTime: 2, fraction: 1, isFinished: true))
         #expect(fraction(animation { $0.fillMode = .both }, 5) == 0)
     }
 

@@ -27,48 +27,9 @@ extension CGPath {
 
     /// Calls `edge` for every line segment of the path with curves flattened and subpaths closed.
     func forEachFlattenedEdge(transform: CGAffineTransform, _ edge: (CGPoint, CGPoint) -> Void) {
-        var start: CGPoint?
-        var last = CGPoint.zero
-        func closeIfOpen() {
-            if let start, start != last { edge(last, start) }
+        for polyline in flattened(transform: transform) {
+            for (a, b) in zip(polyline.points, polyline.points.dropFirst()) { edge(a, b) }
+            if let first = polyline.points.first, let last = polyline.points.last, first != last { edge(last, first) }
         }
-        for element in elements {
-            switch element.applying(transform) {
-            case .move(let p):
-                closeIfOpen()
-                start = p
-                last = p
-            case .line(let p):
-                edge(last, p)
-                last = p
-            case .quadCurve(let p, let c):
-                let n = Bezier.segmentCount(controlPolygonLength: distance(last, c) + distance(c, p))
-                var previous = last
-                for i in 1...n {
-                    let next = i == n ? p : Bezier.quad(last, c, p, at: CGFloat(i) / CGFloat(n))
-                    edge(previous, next)
-                    previous = next
-                }
-                last = p
-            case .curve(let p, let c1, let c2):
-                let length = distance(last, c1) + distance(c1, c2) + distance(c2, p)
-                let n = Bezier.segmentCount(controlPolygonLength: length)
-                var previous = last
-                for i in 1...n {
-                    let next = i == n ? p : Bezier.cubic(last, c1, c2, p, at: CGFloat(i) / CGFloat(n))
-                    edge(previous, next)
-                    previous = next
-                }
-                last = p
-            case .closeSubpath:
-                closeIfOpen()
-                if let start { last = start }
-            }
-        }
-        closeIfOpen()
-    }
-
-    private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-        hypot(b.x - a.x, b.y - a.y)
     }
 }

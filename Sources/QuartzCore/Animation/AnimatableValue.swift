@@ -14,7 +14,31 @@ package enum AnimatableValue {
     }
 
     package static func negated(_ value: Any) -> Any? {
-        combine(value, value) { a, _ in -a }
+        scaled(value, by: -1)
+    }
+
+    package static func scaled(_ value: Any, by factor: Double) -> Any? {
+        combine(value, value) { a, _ in a * factor }
+    }
+
+    /// How far apart two values are: the Euclidean distance between their components; nil for values that don't
+    /// blend. Paced keyframe animations space their keyframes by it.
+    package static func distance(_ a: Any, _ b: Any) -> Double? {
+        var squares = 0.0
+        guard combine(a, b, { x, y in squares += (y - x) * (y - x); return 0 }) != nil else { return nil }
+        return squares.squareRoot()
+    }
+
+    /// A number of any of the kinds animation values come in.
+    package static func number(_ value: Any) -> Double? {
+        switch value {
+        case let value as CGFloat: Double(value)
+        case let value as Double: value
+        case let value as Float: Double(value)
+        case let value as Int: Double(value)
+        case let value as NSNumber: value.doubleValue
+        default: nil
+        }
     }
 
     /// Applies `operation` to each pair of matching components of two values of the same kind.
@@ -43,21 +67,32 @@ package enum AnimatableValue {
             let (x, y) = (a.rgba, b.rgba)
             return CGColor(red: operation(x.red, y.red), green: operation(x.green, y.green),
                            blue: operation(x.blue, y.blue), alpha: operation(x.alpha, y.alpha))
+        case let (a as CGPath, b as CGPath):
+            return combine(a, b, operation)
+        case let (a as [Any], b as [Any]) where a.count == b.count:
+            let parts = zip(a, b).compactMap { combine($0, $1, operation) }
+            return parts.count == a.count ? parts : nil
         default:
             return nil
         }
     }
-}
 
-/// A number of any of the kinds animation values come in.
-private func number(_ value: Any) -> Double? {
-    switch value {
-    case let value as CGFloat: Double(value)
-    case let value as Double: value
-    case let value as Float: Double(value)
-    case let value as Int: Double(value)
-    case let value as NSNumber: value.doubleValue
-    default: nil
+    /// Two paths made of the same elements blend point by point; paths of different shapes don't blend.
+    private static func combine(_ a: CGPath, _ b: CGPath, _ operation: (Double, Double) -> Double) -> CGPath? {
+        guard a.elements.count == b.elements.count else { return nil }
+        func mix(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: operation(p.x, q.x), y: operation(p.y, q.y)) }
+        let path = CGMutablePath()
+        for (x, y) in zip(a.elements, b.elements) {
+            switch (x, y) {
+            case let (.move(p), .move(q)): path.move(to: mix(p, q))
+            case let (.line(p), .line(q)): path.addLine(to: mix(p, q))
+            case let (.quadCurve(p, c), .quadCurve(q, d)): path.addQuadCurve(to: mix(p, q), control: mix(c, d))
+            case let (.curve(p, c1, c2), .curve(q, d1, d2)): path.addCurve(to: mix(p, q), control1: mix(c1, d1), control2: mix(c2, d2))
+            case (.closeSubpath, .closeSubpath): path.closeSubpath()
+            default: return nil
+            }
+        }
+        return path
     }
 }
 

@@ -12,7 +12,12 @@ open class CABasicAnimation: CAPropertyAnimation {
         super.takeSettings(from: other)
         guard let other = other as? CABasicAnimation else { return }
         (fromValue, toValue, byValue) = (other.fromValue, other.toValue, other.byValue)
+        startsFromPresentation = other.startsFromPresentation
     }
+
+    /// For an action with no values: whether the layer fills `fromValue` with what shows now when the property is
+    /// already animating (a layer's implicit animations and `beginFromCurrentState`) instead of the old model value.
+    package var startsFromPresentation = false
 
     /// The endpoints the animation runs between, given the property's current value.
     package func endpoints(current: Any) -> (from: Any, to: Any) {
@@ -28,7 +33,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// The value at `fraction` of a pass, given the property's current value.
-    package func value(at fraction: Double, current: Any) -> Any {
+    package override func value(at fraction: Double, current: Any) -> Any? {
         let (from, to) = endpoints(current: current)
         return AnimatableValue.interpolate(from, to, fraction)
     }

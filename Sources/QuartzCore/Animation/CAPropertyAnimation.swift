@@ -18,4 +18,16 @@ open class CAPropertyAnimation: CAAnimation {
         guard let other = other as? CAPropertyAnimation else { return }
         (keyPath, isAdditive, isCumulative) = (other.keyPath, other.isAdditive, other.isCumulative)
     }
+
+    @MainActor
+    package override func apply(to layer: CALayer, at time: CFTimeInterval) {
+        let progress = progress(at: time)
+        guard let keyPath, let fraction = progress.fraction, let current = layer.animatableValue(forKeyPath: keyPath),
+              var value = value(at: fraction, current: current) else { return }
+        if isAdditive, let sum = AnimatableValue.sum(current, value) { value = sum }
+        layer.setAnimatableValue(value, forKeyPath: keyPath)
+    }
+
+    /// The value the animation shows at `fraction` of a pass, given the property's current value; nil for none.
+    package func value(at fraction: Double, current: Any) -> Any? { nil }
 }

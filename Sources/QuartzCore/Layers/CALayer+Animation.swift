@@ -8,15 +8,38 @@ import Foundation
 extension CALayer {
     // MARK: Attaching animations
 
-    /// Attaches a copy of `anim` under `key`, replacing one there; a `beginTime` of 0 means now.
+    /// Attaches a copy of `anim` under `key`, replacing one there; a `beginTime` of 0 means now. The open
+    /// transactions' completion blocks wait for it.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let animation = anim.copy() as! CAAnimation
         if animation.beginTime == 0 { animation.beginTime = CACurrentMediaTime() }
         if let key, let index = animationEntries.firstIndex(where: { $0.key == key }) { removeEntry(at: index, finished: false) }
-        animationEntries.append(AnimationEntry(key: key, animation: animation))
+        let completions = CATransaction.openCompletions
+        for completion in completions { completion.animationDidBegin() }
+        animationEntries.append(AnimationEntry(key: key, animation: animation, completions: completions))
         Self.animatingLayers[ObjectIdentifier(self)] = WeakLayer(layer: self)
         invalidate(.geometry)
         MediaTime.framesNeeded?()
+    }
+
+    /// Runs the action for a change of the animatable property `key` from `oldValue`. An action animation with no
+    /// values of its own animates from `oldValue` (or from what shows now, when it says so) to the new value.
+    package func propertyDidChange(_ key: String, from oldValue: Any) {
+        guard presentedModel == nil, !CATransaction.disableActions() else { return }
+        valueBeforeChange = oldValue
+        let action = action(forKey: key)
+        valueBeforeChange = nil
+        guard let action else { return }
+        guard let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+              let newValue = animatableValue(forKeyPath: key) else {
+            return action.run(forKey: key, object: self, arguments: nil)
+        }
+        let animation = basic.copy() as! CABasicAnimation
+        let isAnimating = animationEntries.contains { !$0.didStop && ($0.animation as? CAPropertyAnimation)?.keyPath == key }
+        animation.fromValue = basic.startsFromPresentation && isAnimating
+            ? presentation(at: CACurrentMediaTime()).animatableValue(forKeyPath: key) ?? oldValue : oldValue
+        animation.toValue = newValue
+        animation.run(forKey: key, object: self, arguments: nil)
     }
 
     /// The animation attached under `key`.
@@ -44,7 +67,7 @@ extension CALayer {
         let entry = animationEntries.remove(at: index)
         presentationCache = nil
         invalidate(.geometry)
-        if !entry.didStop { entry.animation.delegate?.animationDidStop(entry.animation, finished: finished) }
+        if !entry.didStop { stopped(entry, finished: finished) }
     }
 
     // MARK: Presentation
@@ -64,16 +87,9 @@ extension CALayer {
         guard !animationEntries.isEmpty else { return self }
         if let cache = presentationCache, cache.time == time { return cache.layer }
         let shown = type(of: self).init()
-        shown.takeValues(from: self)
         shown.presentedModel = self
-        for entry in animationEntries {
-            guard let basic = entry.animation as? CABasicAnimation, let keyPath = basic.keyPath,
-                  let fraction = basic.progress(at: time).fraction,
-                  let current = shown.animatableValue(forKeyPath: keyPath) else { continue }
-            var value = basic.value(at: fraction, current: current)
-            if basic.isAdditive, let sum = AnimatableValue.sum(current, value) { value = sum }
-            shown.setAnimatableValue(value, forKeyPath: keyPath)
-        }
+        shown.takeValues(from: self)
+        for entry in animationEntries { entry.animation.apply(to: shown, at: time) }
         presentationCache = (time, shown)
         return shown
     }
@@ -115,10 +131,16 @@ extension CALayer {
                     layer.removeEntry(at: index, finished: true)
                 } else {
                     layer.animationEntries[index].didStop = true
-                    animation.delegate?.animationDidStop(animation, finished: true)
+                    layer.stopped(layer.animationEntries[index], finished: true)
                     index += 1
                 }
             }
         }
+    }
+
+    /// Tells the delegate and the waiting transaction completions that an animation stopped.
+    private func stopped(_ entry: AnimationEntry, finished: Bool) {
+        entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+        for completion in entry.completions { completion.animationDidEnd() }
     }
 }

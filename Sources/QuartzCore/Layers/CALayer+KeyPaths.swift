@@ -32,7 +32,8 @@ extension CALayer {
         case "transform.translation.x": return affine.tx
         case "transform.translation.y": return affine.ty
         case "transform.translation": return CGSize(width: affine.tx, height: affine.ty)
-        default: return nil
+        case "contentsRect": return contentsRect
+        default: return ownAnimatableValue(forKeyPath: keyPath)
         }
     }
 
@@ -67,7 +68,8 @@ extension CALayer {
         case "shadowRadius": if let radius = number() { shadowRadius = radius }
         case "shadowColor": shadowColor = Self.color(value)
         case "transform": if let matrix = value as? CATransform3D { transform = matrix }
-        default: setTransformPart(keyPath, value, number())
+        case "contentsRect": if let rect = value as? CGRect { contentsRect = rect }
+        default: if !setOwnAnimatableValue(value, forKeyPath: keyPath) { setTransformPart(keyPath, value, number()) }
         }
     }
 

@@ -19,11 +19,26 @@ extension CALayer {
     /// Whether an appearance value is a finite number (greater than 0 where `mustBePositive`); the caller keeps the
     /// old value when it is not.
     func accepts(_ property: String, _ values: CGFloat..., mustBePositive: Bool = false) -> Bool {
+        accepts(property, values: values, mustBePositive: mustBePositive)
+    }
+
+    private func accepts(_ property: String, values: [CGFloat], mustBePositive: Bool = false) -> Bool {
         guard values.allSatisfy({ $0.isFinite && (!mustBePositive || $0 > 0) }) else {
             let requirement = mustBePositive ? "a finite number greater than 0" : "a finite number"
             MisuseReporter.report("CALayer \(property) must be \(requirement), not \(values.map(Self.format).joined(separator: " ")); it keeps its value. Layer: \(debugName)")
             return false
         }
+        return true
+    }
+
+    /// Takes a change of the animatable property `key` whose numbers are `components`: marks the layer changed
+    /// and runs the property's action. False when a number is not finite, and the caller keeps `oldValue`.
+    func takeChange<Value: Equatable>(_ key: String, _ value: Value, from oldValue: Value, components: CGFloat...,
+                                      invalidating change: Changes) -> Bool {
+        guard value != oldValue else { return true }
+        guard accepts(key, values: components) else { return false }
+        invalidate(change)
+        propertyDidChange(key, from: oldValue)
         return true
     }
 

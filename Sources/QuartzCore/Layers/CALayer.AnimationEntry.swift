@@ -5,6 +5,8 @@ extension CALayer {
     package struct AnimationEntry {
         package var key: String?
         package var animation: CAAnimation
+        /// The transaction completion blocks waiting for the animation to end.
+        package var completions: [CATransaction.Completion]
         package var didStart = false
         package var didStop = false
     }

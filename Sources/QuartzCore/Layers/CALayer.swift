@@ -18,20 +18,49 @@ open class CALayer: NSObject {
         takeValues(from: other)
     }
 
-    /// Takes `other`'s geometry and appearance, not its sublayers, as `init(layer:)` and presentation copies do.
+    /// Takes `other`'s geometry and appearance, not its sublayers, as `init(layer:)` and presentation copies do;
+    /// subclasses add their own properties.
     package func takeValues(from other: CALayer) {
         (bounds, position, anchorPoint, transform) = (other.bounds, other.position, other.anchorPoint, other.transform)
         (backgroundColor, opacity, isHidden, masksToBounds) = (other.backgroundColor, other.opacity, other.isHidden, other.masksToBounds)
         (cornerRadius, maskedCorners, borderWidth, borderColor) = (other.cornerRadius, other.maskedCorners, other.borderWidth, other.borderColor)
         (shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius, other.shadowPath)
         (contents, contentsGravity, contentsScale, name, zPosition) = (other.contents, other.contentsGravity, other.contentsScale, other.name, other.zPosition)
+        contentsRect = other.contentsRect
     }
 
     // MARK: Animation storage (see CALayer+Animation)
 
-    /// Told of each change to an animatable property, with the key path and the old value, while UIKit collects the
-    /// changes an animation block makes.
-    package static var propertyChangeObserver: ((CALayer, String, Any) -> Void)?
+    /// The transaction count when the layer was made: implicit animations wait until it has been committed.
+    private let createdInCommit = CATransaction.commitCount
+
+    /// While `action(forKey:)` runs for a property change, the property's value before it.
+    package internal(set) var valueBeforeChange: Any?
+
+    /// Actions by key, consulted after the delegate and before the implicit animation.
+    public var actions: [String: any CAAction]?
+
+    /// The action for a change of `event`, searched as Core Animation documents: the delegate (whose `NSNull` ends
+    /// the search with none), `actions`, `defaultAction(forKey:)`, then the implicit animation of an animatable
+    /// property, which lasts `CATransaction.animationDuration()` and starts once the layer has been committed.
+    open func action(forKey event: String) -> (any CAAction)? {
+        let found = delegate?.action(for: self, forKey: event) ?? actions?[event] ?? Self.defaultAction(forKey: event)
+        if let found { return found is NSNull ? nil : found }
+        guard CATransaction.commitCount > createdInCommit, animatableValue(forKeyPath: event) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        animation.startsFromPresentation = true
+        return animation
+    }
+
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// A subclass's own animatable property by key path (the base ones are in CALayer+KeyPaths); nil for none.
+    package func ownAnimatableValue(forKeyPath keyPath: String) -> Any? { nil }
+
+    /// Sets a subclass's own animatable property; false when `keyPath` is not one.
+    package func setOwnAnimatableValue(_ value: Any, forKeyPath keyPath: String) -> Bool { false }
 
     /// The layer's animations, in the order they were added: later ones apply on top of earlier ones.
     package var animationEntries: [AnimationEntry] = []
@@ -51,7 +80,7 @@ open class CALayer: NSObject {
             guard acceptsGeometry("bounds", bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
                                   shown: Self.format(bounds)) else { return bounds = oldValue }
             invalidate(.geometry)
-            Self.propertyChangeObserver?(self, "bounds", oldValue)
+            propertyDidChange("bounds", from: oldValue)
             if !isSettingFrame { geometryDidChange(oldBoundsSize: oldValue.size) }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
@@ -66,7 +95,7 @@ open class CALayer: NSObject {
             guard position != oldValue else { return }
             guard acceptsGeometry("position", position.x, position.y, shown: Self.format(position)) else { return position = oldValue }
             invalidate(.geometry)
-            Self.propertyChangeObserver?(self, "position", oldValue)
+            propertyDidChange("position", from: oldValue)
             if !isSettingFrame { geometryDidChange(oldBoundsSize: bounds.size) }
         }
     }
@@ -79,7 +108,7 @@ open class CALayer: NSObject {
                 return anchorPoint = oldValue
             }
             invalidate(.geometry)
-            Self.propertyChangeObserver?(self, "anchorPoint", oldValue)
+            propertyDidChange("anchorPoint", from: oldValue)
         }
     }
 
@@ -99,7 +128,7 @@ open class CALayer: NSObject {
             guard acceptsGeometry("transform", transform.m11, transform.m12, transform.m21, transform.m22, transform.m41, transform.m42,
                                   shown: Self.format(transform)) else { return transform = oldValue }
             invalidate(.geometry)
-            Self.propertyChangeObserver?(self, "transform", oldValue)
+            propertyDidChange("transform", from: oldValue)
         }
     }
 
@@ -171,10 +200,7 @@ open class CALayer: NSObject {
     public var isHidden = false { didSet { if isHidden != oldValue { invalidate(.geometry) } } }
     public var opacity: Float = 1 {
         didSet {
-            guard opacity != oldValue else { return }
-            guard accepts("opacity", CGFloat(opacity)) else { return opacity = oldValue }
-            invalidate(.geometry)
-            Self.propertyChangeObserver?(self, "opacity", oldValue)
+            if !takeChange("opacity", opacity, from: oldValue, components: CGFloat(opacity), invalidating: .geometry) { opacity = oldValue }
         }
     }
     public var isOpaque = false
@@ -185,15 +211,12 @@ open class CALayer: NSObject {
         didSet {
             guard backgroundColor != oldValue else { return }
             invalidate(.appearance)
-            Self.propertyChangeObserver?(self, "backgroundColor", oldValue ?? CGColor(gray: 0, alpha: 0))
+            propertyDidChange("backgroundColor", from: oldValue ?? CGColor(gray: 0, alpha: 0))
         }
     }
     public var cornerRadius: CGFloat = 0 {
         didSet {
-            guard cornerRadius != oldValue else { return }
-            guard accepts("cornerRadius", cornerRadius) else { return cornerRadius = oldValue }
-            invalidate(.appearance)
-            Self.propertyChangeObserver?(self, "cornerRadius", oldValue)
+            if !takeChange("cornerRadius", cornerRadius, from: oldValue, components: cornerRadius, invalidating: .appearance) { cornerRadius = oldValue }
         }
     }
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
@@ -203,42 +226,30 @@ open class CALayer: NSObject {
     public var cornerCurve: CALayerCornerCurve = .circular
     public var borderWidth: CGFloat = 0 {
         didSet {
-            guard borderWidth != oldValue else { return }
-            guard accepts("borderWidth", borderWidth) else { return borderWidth = oldValue }
-            invalidate(.appearance)
-            Self.propertyChangeObserver?(self, "borderWidth", oldValue)
+            if !takeChange("borderWidth", borderWidth, from: oldValue, components: borderWidth, invalidating: .appearance) { borderWidth = oldValue }
         }
     }
     public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         didSet {
             guard borderColor != oldValue else { return }
             invalidate(.appearance)
-            Self.propertyChangeObserver?(self, "borderColor", oldValue ?? CGColor(gray: 0, alpha: 0))
+            propertyDidChange("borderColor", from: oldValue ?? CGColor(gray: 0, alpha: 0))
         }
     }
     public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if shadowColor != oldValue { invalidate(.geometry) } } }
     public var shadowOpacity: Float = 0 {
         didSet {
-            guard shadowOpacity != oldValue else { return }
-            guard accepts("shadowOpacity", CGFloat(shadowOpacity)) else { return shadowOpacity = oldValue }
-            invalidate(.geometry)
-            Self.propertyChangeObserver?(self, "shadowOpacity", oldValue)
+            if !takeChange("shadowOpacity", shadowOpacity, from: oldValue, components: CGFloat(shadowOpacity), invalidating: .geometry) { shadowOpacity = oldValue }
         }
     }
     public var shadowOffset = CGSize(width: 0, height: -3) {
         didSet {
-            guard shadowOffset != oldValue else { return }
-            guard accepts("shadowOffset", shadowOffset.width, shadowOffset.height) else { return shadowOffset = oldValue }
-            invalidate(.geometry)
-            Self.propertyChangeObserver?(self, "shadowOffset", oldValue)
+            if !takeChange("shadowOffset", shadowOffset, from: oldValue, components: shadowOffset.width, shadowOffset.height, invalidating: .geometry) { shadowOffset = oldValue }
         }
     }
     public var shadowRadius: CGFloat = 3 {
         didSet {
-            guard shadowRadius != oldValue else { return }
-            guard accepts("shadowRadius", shadowRadius) else { return shadowRadius = oldValue }
-            invalidate(.geometry)
-            Self.propertyChangeObserver?(self, "shadowRadius", oldValue)
+            if !takeChange("shadowRadius", shadowRadius, from: oldValue, components: shadowRadius, invalidating: .geometry) { shadowRadius = oldValue }
         }
     }
     public var shadowPath: CGPath? { didSet { invalidate(.geometry) } }
@@ -246,6 +257,16 @@ open class CALayer: NSObject {
     /// The layer's image; a `CGImage` is the only kind of contents drawn.
     public var contents: Any? { didSet { invalidate(.appearance) } }
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { invalidate(.appearance) } } }
+    /// The part of `contents` shown, in unit coordinates of the image.
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet {
+            guard contentsRect != oldValue else { return }
+            guard acceptsGeometry("contentsRect", contentsRect.origin.x, contentsRect.origin.y, contentsRect.width, contentsRect.height,
+                                  shown: Self.format(contentsRect)) else { return contentsRect = oldValue }
+            invalidate(.appearance)
+            propertyDidChange("contentsRect", from: oldValue)
+        }
+    }
     /// Pixels per point of `contents`, and of the backing store `display()` draws.
     public var contentsScale: CGFloat = 1 {
         didSet {
@@ -263,7 +284,14 @@ open class CALayer: NSObject {
 
     /// The `contents` image and where it is drawn in the bounds: its pixels over `contentsScale`, placed by gravity.
     package var contentsPlacement: (image: CGImage, frame: CGRect)? {
-        guard let image = contents.map({ $0 as! CGImage }) else { return nil }
+        guard var image = contents.map({ $0 as! CGImage }) else { return nil }
+        if contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
+            let (width, height) = (CGFloat(image.width), CGFloat(image.height))
+            let shown = CGRect(x: contentsRect.minX * width, y: contentsRect.minY * height,
+                               width: contentsRect.width * width, height: contentsRect.height * height).integral
+            guard let cropped = image.cropping(to: shown) else { return nil }
+            image = cropped
+        }
         let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
         return (image, contentsGravity.rect(forContentOfSize: size, in: bounds))
     }
@@ -458,6 +486,7 @@ open class CALayer: NSObject {
     package var renderedSubtreeFrame = CGRect.null
 
     package func invalidate(_ change: Changes) {
+        presentationCache = nil
         let wasClean = changes.isEmpty
         changes.formUnion(change)
         if wasClean { reportChange() }

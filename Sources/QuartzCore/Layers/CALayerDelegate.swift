@@ -14,6 +14,8 @@ public protocol CALayerDelegate: AnyObject {
     func layerWillDraw(_ layer: CALayer)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// The action for a change of `event` on `layer`: nil to let the layer search on, `NSNull()` for none.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
@@ -21,4 +23,5 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

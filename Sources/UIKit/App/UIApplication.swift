@@ -71,6 +71,8 @@ open class UIApplication: UIResponder {
         CADisplayLink.fire(at: now, frameInterval: (clock as? any Clock)?.frameInterval ?? 1.0 / 60)
         CALayer.advanceAnimations(to: now)
         runUpdateCycle()
+        // The frame ends the run-loop turn's implicit transaction, which commits the layers made during it.
+        CATransaction.flush()
     }
 
     /// Whether the desktop loop runs frames; without it, in real time, frames are scheduled on the main queue while

@@ -3,7 +3,9 @@ import QuartzCore
 
 /// View animation blocks: every animatable property of a view's layer changed inside the block (frame, bounds,
 /// center, transform, alpha, background color, and layer properties, including frames set by `layoutIfNeeded()`)
-/// animates from its old value to its new one, while the model takes the new value at once.
+/// animates from its old value to its new one, while the model takes the new value at once. The view's layer asks
+/// the view for an action on each change, and the view answers with the innermost block's animation, or with none
+/// outside a block, as UIKit's views do.
 extension UIView {
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
@@ -16,42 +18,66 @@ extension UIView {
 
     /// Runs `animations`, animating what it changes over `duration` seconds after `delay`; `completion` gets true
     /// when every animation ran to its end and false when one was replaced or removed first. It never runs inside
-    /// this call.
+    /// this call. A block inside another takes the outer one's duration and curve unless its options override them.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let block = AnimationBlock(duration: duration, delay: delay, options: options, completion: completion)
-        guard animationsEnabled, duration > 0 else {
-            animations()
-            return block.finishWithoutAnimations()
-        }
-        let outer = CALayer.propertyChangeObserver
-        CALayer.propertyChangeObserver = { layer, keyPath, oldValue in block.animate(layer, keyPath, from: oldValue) }
-        animations()
-        CALayer.propertyChangeObserver = outer
-        if block.pending == 0 { block.finishWithoutAnimations() }
+        run(AnimationBlock(duration: duration, delay: delay, options: options, completion: completion, outer: currentBlock), animations)
     }
 
-    /// Springs are not modelled yet: this animates over `duration` with an ease-out curve.
+    /// Animates like `animate(withDuration:delay:options:animations:completion:)` along a spring: a damping ratio
+    /// of 1 settles without overshoot, lower ratios bounce; `velocity` is the starting speed in units of the whole
+    /// change per second. The spring is tuned to settle within `duration`.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                                initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: delay, options: options.union(.curveEaseOut), animations: animations, completion: completion)
+        let block = AnimationBlock(duration: duration, delay: delay, options: options, completion: completion, outer: currentBlock)
+        block.spring = (dampingRatio, velocity)
+        run(block, animations)
+    }
+
+    /// Runs `animations`, in which `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` says when
+    /// each change happens; every property changed becomes one keyframe animation over `duration`.
+    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                        options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                        completion: ((Bool) -> Void)? = nil) {
+        let block = AnimationBlock(duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue & 0x3FF),
+                                   completion: completion, outer: currentBlock)
+        block.keyframes = KeyframeRecording(calculationMode: options.calculationMode)
+        run(block, animations)
+        block.addRecordedKeyframes()
+    }
+
+    /// Inside `animateKeyframes`, makes the changes `animations` makes happen from `frameStartTime` for
+    /// `frameDuration`, both fractions of the whole animation.
+    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                   animations: @escaping () -> Void) {
+        guard let recording = currentBlock?.keyframes else {
+            MisuseReporter.report("+[UIView addKeyframeWithRelativeStartTime:relativeDuration:animations:] called outside an animateKeyframes block; the changes apply without animation")
+            return performWithoutAnimation(animations)
+        }
+        let outer = recording.window
+        recording.window = (min(max(frameStartTime, 0), 1), min(max(frameStartTime + frameDuration, 0), 1))
+        animations()
+        recording.window = outer
     }
 
     /// Transitions are not drawn yet: the changes apply at once and `completion` runs afterwards with true.
     public static func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         performWithoutAnimation { animations?() }
-        AnimationBlock(duration: duration, delay: 0, options: options, completion: completion).finishWithoutAnimations()
+        AnimationBlock(duration: duration, delay: 0, options: options, completion: completion, outer: nil).finishWithoutAnimations()
     }
 
     /// Runs `actionsWithoutAnimation` so that nothing it changes animates, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let outer = CALayer.propertyChangeObserver
-        CALayer.propertyChangeObserver = nil
+        let outer = context
+        context = .withoutAnimation
         actionsWithoutAnimation()
-        CALayer.propertyChangeObserver = outer
+        context = outer
     }
+
+    /// The duration of the animation block whose closure is running; 0 outside one.
+    public static var inheritedAnimationDuration: TimeInterval { currentBlock?.duration ?? 0 }
 
     /// Whether animation blocks animate; when false, their changes apply at once.
     public static var areAnimationsEnabled: Bool { animationsEnabled }
@@ -60,37 +86,128 @@ extension UIView {
         animationsEnabled = enabled
     }
 
+    /// The action for a change to a view's layer: the running block's animation, or `NSNull` for none.
+    static func animationAction(for layer: CALayer, forKey event: String) -> any CAAction {
+        guard case .block(let block) = context else { return NSNull() }
+        return block.action(for: layer, forKey: event) ?? NSNull()
+    }
+
+    /// Whether the view is being animated by a block without `allowUserInteraction`, so touches pass it by.
+    var ignoresTouchesWhileAnimating: Bool {
+        layer.animationKeys()?.contains { key in
+            (layer.animation(forKey: key)?.delegate as? AnimationBlock).map { !$0.options.contains(.allowUserInteraction) } ?? false
+        } ?? false
+    }
+
+    private enum Context {
+        case block(AnimationBlock)
+        case withoutAnimation
+    }
+
+    private static var context: Context?
     private static var animationsEnabled = true
+
+    private static var currentBlock: AnimationBlock? {
+        if case .block(let block) = context { block } else { nil }
+    }
+
+    private static func run(_ block: AnimationBlock, _ animations: () -> Void) {
+        guard animationsEnabled, block.duration > 0 else {
+            performWithoutAnimation(animations)
+            return block.finishWithoutAnimations()
+        }
+        let outer = context
+        context = .block(block)
+        animations()
+        if block.options.contains(.layoutSubviews) {
+            for view in block.animatedViews { view.layoutIfNeeded() }
+        }
+        context = outer
+        block.animatedViews = []
+        if block.pending == 0, block.keyframes == nil { block.finishWithoutAnimations() }
+    }
 }
 
-/// The animations one animation block made, and the completion that waits for all of them.
+/// What one animation block animates, and the completion that waits for all of it.
 @MainActor
 private final class AnimationBlock: CAAnimationDelegate {
     let duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions
     let completion: ((Bool) -> Void)?
+    /// The damping ratio and initial velocity of a spring block.
+    var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
+    /// The changes of a keyframe block, turned into animations when its closure returns.
+    var keyframes: KeyframeRecording?
+    /// Views whose layers this block animated while its closure runs, for the `layoutSubviews` option.
+    var animatedViews: [UIView] = []
     private(set) var pending = 0
     private var allFinished = true
+    /// Animations this block replaced with its own later ones, whose removal is no interruption.
+    private var superseded: Set<ObjectIdentifier> = []
 
-    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, completion: ((Bool) -> Void)?) {
-        (self.duration, self.delay, self.options, self.completion) = (duration, delay, options, completion)
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, completion: ((Bool) -> Void)?,
+         outer: AnimationBlock?) {
+        // A nested block inherits the outer duration and curve unless it overrides them.
+        let inherits = outer != nil && !options.contains(.overrideInheritedDuration)
+        self.duration = inherits ? outer!.duration : duration
+        var options = options
+        if let outer, !options.contains(.overrideInheritedCurve) {
+            options = options.subtracting(.curveLinear).union(UIView.AnimationOptions(rawValue: outer.options.rawValue & (3 << 16)))
+        }
+        (self.delay, self.options, self.completion) = (delay, options, completion)
     }
 
-    /// Animates a change the block made to a view's layer from `oldValue` to the new model value.
-    func animate(_ layer: CALayer, _ keyPath: String, from oldValue: Any) {
-        guard layer.delegate is UIView else { return }
-        let animation = CABasicAnimation(keyPath: keyPath)
-        animation.fromValue = oldValue
+    /// The animation for a change the block made to a view's layer, from its old value (or, with
+    /// `beginFromCurrentState`, from what shows now) to the new one; nil for layers that are not a view's.
+    func action(for layer: CALayer, forKey key: String) -> CAAction? {
+        guard let view = layer.delegate as? UIView, let oldValue = layer.valueBeforeChange,
+              let newValue = layer.animatableValue(forKeyPath: key) else { return nil }
+        if let keyframes {
+            keyframes.record(layer, key, from: oldValue, to: newValue)
+            return NSNull()
+        }
+        let animation = spring.map { springAnimation(dampingRatio: $0.dampingRatio, velocity: $0.velocity) } ?? CABasicAnimation()
+        animation.keyPath = key
+        let running = layer.animation(forKey: key)
+        if let running = running as? CABasicAnimation, running.delegate === self {
+            // A second change in the same block still starts from where the first one did.
+            animation.fromValue = running.fromValue
+            superseded.insert(ObjectIdentifier(running))
+        } else if options.contains(.beginFromCurrentState), running != nil {
+            animation.fromValue = layer.presentation()?.animatableValue(forKeyPath: key) ?? oldValue
+        } else {
+            animation.fromValue = oldValue
+        }
+        animation.toValue = newValue
+        if spring == nil { animation.timingFunction = CAMediaTimingFunction(name: curve) }
+        configure(animation)
+        animatedViews.append(view)
+        return animation
+    }
+
+    /// Gives an animation of this block its timing, repeats and delegate, and counts it.
+    func configure(_ animation: CAAnimation) {
         animation.duration = duration
         if delay > 0 {
             animation.beginTime = CACurrentMediaTime() + delay
             animation.fillMode = .backwards
         }
-        animation.timingFunction = CAMediaTimingFunction(name: curve)
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
         animation.delegate = self
         pending += 1
-        layer.add(animation, forKey: keyPath)
+    }
+
+    /// A spring tuned to the block's duration: stiff enough to settle in it, with the given damping ratio.
+    private func springAnimation(dampingRatio: CGFloat, velocity: CGFloat) -> CASpringAnimation {
+        let ratio = min(max(dampingRatio, 0.01), 1)
+        let unit = CASpringAnimation()
+        (unit.stiffness, unit.damping) = (4 * .pi * .pi, 4 * .pi * ratio)
+        let response = duration / max(unit.settlingDuration, 1e-3)
+        let spring = CASpringAnimation()
+        spring.stiffness = pow(2 * .pi / response, 2)
+        spring.damping = 4 * .pi * ratio / response
+        spring.initialVelocity = velocity
+        return spring
     }
 
     private var curve: CAMediaTimingFunctionName {
@@ -102,9 +219,22 @@ private final class AnimationBlock: CAAnimationDelegate {
         }
     }
 
+    /// Adds one keyframe animation for each property the keyframe block changed.
+    func addRecordedKeyframes() {
+        guard let keyframes else { return }
+        for track in keyframes.tracks {
+            guard let layer = track.layer else { continue }
+            let animation = track.animation(calculationMode: keyframes.calculationMode)
+            configure(animation)
+            layer.add(animation, forKey: track.key)
+        }
+        if pending == 0 { finishWithoutAnimations() }
+    }
+
     nonisolated func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        let id = ObjectIdentifier(anim)
         MainActor.assumeIsolated {
-            if !flag { allFinished = false }
+            if superseded.remove(id) == nil, !flag { allFinished = false }
             pending -= 1
             if pending == 0 { completion?(allFinished) }
         }
@@ -114,5 +244,65 @@ private final class AnimationBlock: CAAnimationDelegate {
     func finishWithoutAnimations() {
         guard let completion else { return }
         MainRunLoop.performSoon { completion(true) }
+    }
+}
+
+/// The changes a keyframe block makes, by layer and property, with the part of the animation each happens in.
+@MainActor
+private final class KeyframeRecording {
+    struct Track {
+        weak var layer: CALayer?
+        let key: String
+        /// The value before the block, then each change with the relative time it starts and ends.
+        let initial: Any
+        var changes: [(start: Double, end: Double, value: Any)] = []
+
+        func animation(calculationMode: CAAnimationCalculationMode) -> CAKeyframeAnimation {
+            var values = [initial], times = [0.0]
+            for change in changes.sorted(by: { $0.start < $1.start }) {
+                if change.start > times.last! {
+                    values.append(values.last!)
+                    times.append(change.start)
+                }
+                values.append(change.value)
+                times.append(max(change.end, times.last!))
+            }
+            if times.last! < 1 {
+                values.append(values.last!)
+                times.append(1)
+            }
+            let animation = CAKeyframeAnimation(keyPath: key)
+            animation.values = values
+            animation.keyTimes = times.map { NSNumber(value: $0) }
+            animation.calculationMode = calculationMode
+            return animation
+        }
+    }
+
+    let calculationMode: CAAnimationCalculationMode
+    var tracks: [Track] = []
+    /// The relative start and end of the keyframe whose closure is running; the whole animation outside one.
+    var window = (start: 0.0, end: 1.0)
+
+    init(calculationMode: CAAnimationCalculationMode) { self.calculationMode = calculationMode }
+
+    func record(_ layer: CALayer, _ key: String, from oldValue: Any, to newValue: Any) {
+        if let index = tracks.firstIndex(where: { $0.layer === layer && $0.key == key }) {
+            tracks[index].changes.append((window.start, window.end, newValue))
+        } else {
+            tracks.append(Track(layer: layer, key: key, initial: oldValue, changes: [(window.start, window.end, newValue)]))
+        }
+    }
+}
+
+extension UIView.KeyframeAnimationOptions {
+    fileprivate var calculationMode: CAAnimationCalculationMode {
+        switch rawValue & (7 << 10) {
+        case Self.calculationModeDiscrete.rawValue: .discrete
+        case Self.calculationModePaced.rawValue: .paced
+        case Self.calculationModeCubic.rawValue: .cubic
+        case Self.calculationModeCubicPaced.rawValue: .cubicPaced
+        default: .linear
+        }
     }
 }

@@ -228,7 +228,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// points outside the bounds: a subview sticking out of its superview
     /// cannot be hit there, whether or not the superview clips.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !ignoresTouchesWhileAnimating,
+              self.point(inside: point, with: event) else { return nil }
         for view in subviews.reversed() {
             if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
         }
@@ -408,6 +409,12 @@ open class UIView: UIResponder, CALayerDelegate {
     package var explicitTintColor: UIColor?
 
     // MARK: CALayerDelegate
+
+    /// The action for a change to the view's layer: inside an animation block its animation, otherwise none, so a
+    /// view's layer never animates implicitly.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        UIView.animationAction(for: layer, forKey: event)
+    }
 
     /// Draws the view's content through `draw(_:)`; a view that never asks for a context gets no backing store.
     open func display(_ layer: CALayer) {

@@ -98,4 +98,140 @@ import UIKitTesting
         view.layer.removeAllAnimations()
     }
 
+    @Test func beginFromCurrentStateStartsWhereThePresentationIs() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let view = UIView()
+        func shownAlpha() -> Float { view.layer.presentation()?.opacity ?? -1 }
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        clock.advance(by: 0.5)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: { view.alpha = 1 })
+        #expect(abs(shownAlpha() - 0.5) < 1e-6)
+        clock.advance(by: 0.5)
+        #expect(abs(shownAlpha() - 0.75) < 1e-6)
+
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        clock.advance(by: 0.5)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 1 })
+        #expect(abs(shownAlpha()) < 1e-6, "without the option it starts from the old model value")
+    }
+
+    @Test func aSecondChangeInOneBlockStillStartsFromTheFirstValue() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.center.x = 50
+            view.center.x = 105
+        }, completion: { finished.append($0) })
+        clock.advance(by: 0.5)
+        #expect(abs((view.layer.presentation()?.position.x ?? 0) - 55) < 1e-6)
+        clock.runUntilIdle()
+        #expect(finished == [true])
+    }
+
+    @Test func nestedBlocksInheritTheOuterDurationAndCurveUnlessOverridden() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let (a, b) = (UIView(), UIView())
+        var inherited: [TimeInterval] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            inherited.append(UIView.inheritedAnimationDuration)
+            UIView.animate(withDuration: 0.2) { a.alpha = 0 }
+            UIView.animate(withDuration: 0.2, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve], animations: { b.alpha = 0 })
+        })
+        inherited.append(UIView.inheritedAnimationDuration)
+        #expect(inherited == [1, 0])
+        let inner = try #require(a.layer.animation(forKey: "opacity"))
+        #expect(inner.duration == 1 && inner.timingFunction == CAMediaTimingFunction(name: .linear))
+        let overriding = try #require(b.layer.animation(forKey: "opacity"))
+        #expect(overriding.duration == 0.2 && overriding.timingFunction == CAMediaTimingFunction(name: .easeInEaseOut))
+        clock.runUntilIdle()
+    }
+
+    @Test func keyframesHappenInTheirPartOfTheAnimation() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: [Bool] = []
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { view.alpha = 0 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 105 }
+        }, completion: { finished.append($0) })
+        #expect(view.alpha == 0 && view.center.x == 105)
+        func shown() -> (alpha: Float, x: CGFloat) { (view.layer.presentation()!.opacity, view.layer.presentation()!.position.x) }
+        clock.advance(by: 0.25)
+        #expect(abs(shown().alpha - 0.75) < 1e-6 && shown().x == 5, "the move waits for its keyframe")
+        clock.advance(by: 0.375)
+        #expect(abs(shown().alpha - 0.25) < 1e-6 && abs(shown().x - 30) < 1e-6)
+        clock.advance(by: 0.125)
+        #expect(abs(shown().alpha) < 1e-6)
+        clock.runUntilIdle()
+        #expect(finished == [true])
+        let recorded = UIView()
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { recorded.alpha = 0.3 }
+        #expect(abs(recorded.alpha - 0.3) < 1e-6 && recorded.layer.animationKeys() == nil)
+    }
+
+    @Test func aSpringBlockOvershootsAndSettlesWithinItsDuration() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, options: [],
+                       animations: { view.center.x = 105 }, completion: { finished.append($0) })
+        var positions: [CGFloat] = []
+        for _ in 0..<60 {
+            clock.advance(by: 1.0 / 60)
+            positions.append(view.layer.presentation()?.position.x ?? 0)
+        }
+        #expect(positions.max()! > 110, "a damping ratio of 0.4 overshoots")
+        #expect(abs(positions[58] - 105) < 0.2, "and has settled by the end")
+        clock.advance(by: 1.0 / 60)
+        #expect(finished == [true])
+        let critical = UIView()
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                       animations: { critical.center.x = 100 })
+        var peak: CGFloat = 0
+        for _ in 0..<60 {
+            clock.advance(by: 1.0 / 60)
+            peak = max(peak, critical.layer.presentation()?.position.x ?? 0)
+        }
+        #expect(peak <= 100 + 1e-9, "critical damping does not overshoot")
+    }
+
+    @Test func animatingViewsIgnoreTouchesUnlessAllowed() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(view)
+        UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === root)
+        clock.runUntilIdle()
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === view)
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { view.alpha = 1 })
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === view)
+    }
+
+    @Test func theLayoutSubviewsOptionAnimatesSubviewsLaidOutByTheChange() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        final class Row: UIView {
+            let child = UIView()
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                child.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+            }
+        }
+        let row = Row(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        row.addSubview(row.child)
+        row.layoutIfNeeded()
+        UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: { row.frame.size.width = 200 })
+        #expect(row.child.frame.width == 100)
+        clock.advance(by: 0.5)
+        #expect(abs((row.child.layer.presentation()?.bounds.width ?? 0) - 75) < 1e-6)
+    }
 }
