@@ -76,6 +76,10 @@ package final class LayerCompositor {
         if repaint {
             damage.add(layer.renderedFrame)
             layer.renderedFrame = visible ? drawnArea(of: shown, toRoot: layer.toRoot, model: layer).intersection(clip) : .null
+            if visible, layer.runningTransition(at: now) != nil {
+                // A transition draws the whole subtree's old and new looks anywhere in the bounds.
+                layer.renderedFrame = layer.renderedFrame.union(shown.bounds.applying(layer.toRoot).finite.insetBy(dx: -1, dy: -1)).intersection(clip)
+            }
             damage.add(layer.renderedFrame)
         }
         damage.add(layer.removedDamage)

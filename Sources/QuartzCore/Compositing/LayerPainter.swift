@@ -30,6 +30,13 @@ package struct LayerPainter {
         let sublayers = model.sublayersInDrawingOrder
         let alpha = alpha * CGFloat(layer.opacity)
         let isGroup = alpha < 1 && layer.allowsGroupOpacity && !sublayers.isEmpty
+        if let (transition, progress) = model.runningTransition(at: time), let oldLook = transition.oldLook {
+            ctx.saveGState()
+            ctx.concatenate(transform)
+            paintTransition(transition, from: oldLook, at: progress, of: layer, model: model, sublayers: sublayers, alpha: alpha, in: ctx)
+            ctx.restoreGState()
+            return
+        }
         // Most layers are only moved and leave the rest of the state as they found it (alpha and colors are set
         // before every use), so they skip saving and restoring it.
         if !isGroup, !layer.masksToBounds, transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
@@ -57,7 +64,7 @@ package struct LayerPainter {
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let border = layer.borderWidth > 0 ? layer.borderColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
         // A leaf with nothing drawn between its background and border paints both in one go.
-        let isPlainLeaf = sublayers.isEmpty && layer.contents == nil && model.vectorContentBounds.isNull
+        let isPlainLeaf = !isGroup && sublayers.isEmpty && layer.contents == nil && model.vectorContentBounds.isNull
         paintAppearance(of: layer, background: background, border: isPlainLeaf ? border : nil, in: ctx)
         if isPlainLeaf { return }
         if layer.masksToBounds {
@@ -74,6 +81,54 @@ package struct LayerPainter {
         ctx.setAlpha(alpha)
         paintAppearance(of: layer, background: nil, border: border, in: ctx)
         if isGroup { ctx.endTransparencyLayer() }
+    }
+
+    /// Draws a layer in the middle of a transition, in its own coordinates and clipped to its bounds: its old look
+    /// as captured and its new look as it is now, faded or moved by `progress`.
+    private func paintTransition(_ transition: CATransition, from oldLook: (image: CGImage, bounds: CGRect), at progress: CGFloat,
+                                 of layer: CALayer, model: CALayer, sublayers: [CALayer], alpha: CGFloat, in ctx: CGContext) {
+        ctx.clip(to: layer.bounds)
+        let direction = transition.entryDirection
+        let size = CGSize(width: layer.bounds.width * direction.dx, height: layer.bounds.height * direction.dy)
+        let leaving = CGSize(width: -size.width * progress, height: -size.height * progress)
+        let entering = CGSize(width: size.width * (1 - progress), height: size.height * (1 - progress))
+        if transition.type == .flip {
+            // A card turning about its middle: the old face narrows to an edge, then the new face widens from it.
+            let squash = max(abs(cos(.pi * progress)), 1e-3), mid = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+            ctx.translateBy(x: mid.x, y: mid.y)
+            ctx.scaleBy(x: direction.dx != 0 ? squash : 1, y: direction.dy != 0 ? squash : 1)
+            ctx.translateBy(x: -mid.x, y: -mid.y)
+            if progress < 0.5 {
+                ctx.setAlpha(alpha)
+                ctx.drawUpright(oldLook.image, in: oldLook.bounds)
+            } else {
+                paintContents(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: alpha < 1, in: ctx)
+            }
+            return
+        }
+        if ![CATransitionType.push, .moveIn, .reveal].contains(transition.type) {
+            // A cross-dissolve: the two looks' weights add up to one everywhere, then the blend lands on what is below.
+            ctx.setAlpha(alpha)
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            ctx.setAlpha(1 - progress)
+            ctx.drawUpright(oldLook.image, in: oldLook.bounds)
+            ctx.setBlendMode(.plusLighter)
+            paintContents(of: layer, model: model, sublayers: sublayers, alpha: progress, isGroup: true, in: ctx)
+            ctx.endTransparencyLayer()
+            return
+        }
+        let oldOffset = transition.type == .moveIn ? .zero : leaving
+        let newOffset = transition.type == .reveal ? .zero : entering
+        func paintOld() {
+            ctx.setAlpha(alpha)
+            ctx.drawUpright(oldLook.image, in: oldLook.bounds.offsetBy(dx: oldOffset.width, dy: oldOffset.height))
+        }
+        if transition.type != .reveal { paintOld() }
+        ctx.saveGState()
+        ctx.translateBy(x: newOffset.width, y: newOffset.height)
+        paintContents(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: false, in: ctx)
+        ctx.restoreGState()
+        if transition.type == .reveal { paintOld() }
     }
 
     /// Paints a background, a border or both: plain rectangles directly, rounded ones from the cache when axis-aligned.

@@ -13,6 +13,7 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let animation = anim.copy() as! CAAnimation
         if animation.beginTime == 0 { animation.beginTime = CACurrentMediaTime() }
+        if let transition = animation as? CATransition { transition.oldLook = currentLook() }
         if let key, let index = animationEntries.firstIndex(where: { $0.key == key }) { removeEntry(at: index, finished: false) }
         let completions = CATransaction.openCompletions
         for completion in completions { completion.animationDidBegin() }
@@ -92,6 +93,28 @@ extension CALayer {
         for entry in animationEntries { entry.animation.apply(to: shown, at: time) }
         presentationCache = (time, shown)
         return shown
+    }
+
+    /// The transition running at `time`, and how far it is; nil when none is.
+    package func runningTransition(at time: CFTimeInterval) -> (transition: CATransition, progress: CGFloat)? {
+        for entry in animationEntries.reversed() {
+            guard let transition = entry.animation as? CATransition, transition.oldLook != nil,
+                  let fraction = transition.progress(at: time).fraction else { continue }
+            return (transition, transition.transitionProgress(at: fraction))
+        }
+        return nil
+    }
+
+    /// The layer and its sublayers as they show now, in the layer's bounds, at its contents scale.
+    private func currentLook() -> (image: CGImage, bounds: CGRect)? {
+        let scale = max(contentsScale, 1)
+        guard let width = CGContext.pixelLength(bounds.width, scale: scale, rounded: .up),
+              let height = CGContext.pixelLength(bounds.height, scale: scale, rounded: .up), width > 0, height > 0,
+              let ctx = CGContext.bitmap(width: width, height: height) else { return nil }
+        ctx.flipForLayer(height: height, scale: scale, origin: bounds.origin)
+        ctx.concatenate(presentation(at: CACurrentMediaTime()).transformToSuperlayer.inverted())
+        LayerPainter().paint(self, in: ctx)
+        return ctx.makeImage().map { ($0, bounds) }
     }
 
     // MARK: Frames

@@ -36,11 +36,12 @@ extension UIView {
     }
 
     /// Runs `animations`, in which `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` says when
-    /// each change happens; every property changed becomes one keyframe animation over `duration`.
+    /// each change happens; every property changed becomes one keyframe animation over `duration`. As in UIKit the
+    /// whole animation eases in and out unless a curve's raw value is among the options.
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                         options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                         completion: ((Bool) -> Void)? = nil) {
-        let block = AnimationBlock(duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue & 0x3FF),
+        let block = AnimationBlock(duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue & (0x3FF | 3 << 16)),
                                    completion: completion, outer: currentBlock)
         block.keyframes = KeyframeRecording(calculationMode: options.calculationMode)
         run(block, animations)
@@ -61,11 +62,43 @@ extension UIView {
         recording.window = outer
     }
 
-    /// Transitions are not drawn yet: the changes apply at once and `completion` runs afterwards with true.
+    /// Runs `animations` and shows the change to `view` as the transition the options name (cross dissolve, flips
+    /// from each side, curls up and down), drawn from how the view looked before; the changes themselves don't
+    /// animate unless the options include `allowAnimatedContent`.
     public static func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performWithoutAnimation { animations?() }
-        AnimationBlock(duration: duration, delay: 0, options: options, completion: completion, outer: nil).finishWithoutAnimations()
+        let block = AnimationBlock(duration: duration, delay: 0, options: options, completion: completion, outer: nil)
+        guard animationsEnabled, duration > 0, let transition = options.transition else {
+            performWithoutAnimation { animations?() }
+            return block.finishWithoutAnimations()
+        }
+        block.configure(transition)
+        view.layer.add(transition, forKey: kCATransition)
+        if options.contains(.allowAnimatedContent) {
+            run(block, animations ?? {})
+        } else {
+            performWithoutAnimation { animations?() }
+        }
+    }
+
+    /// Replaces `fromView` with `toView` in its superview, shown as the transition the options name: `fromView`
+    /// is removed and `toView` added in its place, or with `showHideTransitionViews` one is hidden and the other
+    /// shown.
+    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                  options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        guard let container = fromView.superview else {
+            MisuseReporter.report("+[UIView transitionFromView:toView:duration:options:completion:] needs a fromView in a superview; \(fromView) has none")
+            return AnimationBlock(duration: duration, delay: 0, options: options, completion: completion, outer: nil).finishWithoutAnimations()
+        }
+        transition(with: container, duration: duration, options: options.subtracting(.allowAnimatedContent), animations: {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else {
+                if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                fromView.removeFromSuperview()
+            }
+        }, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` so that nothing it changes animates, even inside an animation block.
@@ -178,8 +211,8 @@ private final class AnimationBlock: CAAnimationDelegate {
             animation.fromValue = oldValue
         }
         animation.toValue = newValue
-        if spring == nil { animation.timingFunction = CAMediaTimingFunction(name: curve) }
         configure(animation)
+        if spring != nil { animation.timingFunction = nil }
         animatedViews.append(view)
         return animation
     }
@@ -187,6 +220,7 @@ private final class AnimationBlock: CAAnimationDelegate {
     /// Gives an animation of this block its timing, repeats and delegate, and counts it.
     func configure(_ animation: CAAnimation) {
         animation.duration = duration
+        animation.timingFunction = CAMediaTimingFunction(name: curve)
         if delay > 0 {
             animation.beginTime = CACurrentMediaTime() + delay
             animation.fillMode = .backwards
@@ -292,6 +326,25 @@ private final class KeyframeRecording {
         } else {
             tracks.append(Track(layer: layer, key: key, initial: oldValue, changes: [(window.start, window.end, newValue)]))
         }
+    }
+}
+
+extension UIView.AnimationOptions {
+    /// The transition the options name, timed by their curve; nil when they name none.
+    fileprivate var transition: CATransition? {
+        let transition = CATransition()
+        switch rawValue & (7 << 20) {
+        case Self.transitionCrossDissolve.rawValue: transition.type = .fade
+        case Self.transitionFlipFromLeft.rawValue: (transition.type, transition.subtype) = (.flip, .fromLeft)
+        case Self.transitionFlipFromRight.rawValue: (transition.type, transition.subtype) = (.flip, .fromRight)
+        case Self.transitionFlipFromTop.rawValue: (transition.type, transition.subtype) = (.flip, .fromTop)
+        case Self.transitionFlipFromBottom.rawValue: (transition.type, transition.subtype) = (.flip, .fromBottom)
+        // Without a page curl, curling up lifts the old look away and curling down lays the new one over it.
+        case Self.transitionCurlUp.rawValue: (transition.type, transition.subtype) = (.reveal, .fromBottom)
+        case Self.transitionCurlDown.rawValue: (transition.type, transition.subtype) = (.moveIn, .fromTop)
+        default: return nil
+        }
+        return transition
     }
 }
 

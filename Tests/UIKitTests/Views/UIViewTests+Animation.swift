@@ -155,7 +155,8 @@ import UIKitTesting
         defer { ManualClock.uninstall() }
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished: [Bool] = []
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { view.alpha = 0 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 105 }
