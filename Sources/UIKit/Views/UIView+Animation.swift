@@ -121,8 +121,17 @@ extension UIView {
 
     /// The action for a change to a view's layer: the running block's animation, or `NSNull` for none.
     static func animationAction(for layer: CALayer, forKey event: String) -> any CAAction {
-        guard case .block(let block) = context else { return NSNull() }
-        return block.action(for: layer, forKey: event) ?? NSNull()
+        switch context {
+        case .block(let block):
+            return block.action(for: layer, forKey: event) ?? NSNull()
+        case .recording(let record):
+            if let oldValue = layer.valueBeforeChange, let newValue = layer.animatableValue(forKeyPath: event) {
+                record(layer, event, oldValue, newValue)
+            }
+            return NSNull()
+        case .withoutAnimation, nil:
+            return NSNull()
+        }
     }
 
     /// Whether the view is being animated by a block without `allowUserInteraction`, so touches pass it by.
@@ -134,7 +143,17 @@ extension UIView {
 
     private enum Context {
         case block(AnimationBlock)
+        case recording((CALayer, String, _ from: Any, _ to: Any) -> Void)
         case withoutAnimation
+    }
+
+    /// Runs `changes` without animating them, telling `record` each change it makes to a view's layer: the layer,
+    /// the key path, and the values before and after.
+    static func recordingChanges(_ changes: () -> Void, record: @escaping (CALayer, String, _ from: Any, _ to: Any) -> Void) {
+        let outer = context
+        context = .recording(record)
+        changes()
+        context = outer
     }
 
     private static var context: Context?
@@ -198,7 +217,8 @@ private final class AnimationBlock: CAAnimationDelegate {
             keyframes.record(layer, key, from: oldValue, to: newValue)
             return NSNull()
         }
-        let animation = spring.map { springAnimation(dampingRatio: $0.dampingRatio, velocity: $0.velocity) } ?? CABasicAnimation()
+        let animation = spring.map { CASpringAnimation(dampingRatio: $0.dampingRatio, settlingWithin: duration, initialVelocity: $0.velocity) }
+            ?? CABasicAnimation()
         animation.keyPath = key
         let running = layer.animation(forKey: key)
         if let running = running as? CABasicAnimation, running.delegate === self {
@@ -229,19 +249,6 @@ private final class AnimationBlock: CAAnimationDelegate {
         animation.autoreverses = options.contains(.autoreverse)
         animation.delegate = self
         pending += 1
-    }
-
-    /// A spring tuned to the block's duration: stiff enough to settle in it, with the given damping ratio.
-    private func springAnimation(dampingRatio: CGFloat, velocity: CGFloat) -> CASpringAnimation {
-        let ratio = min(max(dampingRatio, 0.01), 1)
-        let unit = CASpringAnimation()
-        (unit.stiffness, unit.damping) = (4 * .pi * .pi, 4 * .pi * ratio)
-        let response = duration / max(unit.settlingDuration, 1e-3)
-        let spring = CASpringAnimation()
-        spring.stiffness = pow(2 * .pi / response, 2)
-        spring.damping = 4 * .pi * ratio / response
-        spring.initialVelocity = velocity
-        return spring
     }
 
     private var curve: CAMediaTimingFunctionName {
