@@ -12,8 +12,9 @@ import UIKit
 /// clock.runUntilIdle()     // until nothing is left to animate
 /// ```
 ///
-/// While installed, every time-based part of UIKit reads it: `CACurrentMediaTime()`, animations, display links and
-/// gesture timing. Foundation's `Timer` and `DispatchQueue.asyncAfter` keep real time.
+/// While installed, every time-based part of UIKit reads it: `CACurrentMediaTime()`, animations, display links,
+/// gesture timing and the status bar, which shows 9:41 at the install and moves on with the clock. Foundation's
+/// `Timer` and `DispatchQueue.asyncAfter` keep real time.
 public final class ManualClock: Clock, @unchecked Sendable {
     /// Seconds between frames: 60 Hz.
     public let frameInterval: TimeInterval = 1.0 / 60
@@ -22,8 +23,18 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// The clock that was installed before this one, restored by `uninstall()`.
     private static let replaced = Mutex<(any MediaClock)?>(nil)
 
+    private let start: TimeInterval
+
     private init(start: TimeInterval) {
         time = Mutex(start)
+        self.start = start
+    }
+
+    /// 9:41, Apple's convention, when the clock was installed, moving on as the clock does.
+    package var statusBarTime: String {
+        // A hair of slack keeps sixty seconds made of 3,600 frame steps a whole minute.
+        let minutes = (9 * 60 + 41 + Int(((now - start) / 60 + 1e-9).rounded(.down))) % (24 * 60)
+        return "\(minutes / 60):\(String(format: "%02d", minutes % 60))"
     }
 
     /// The clock's time, in seconds; it starts where `install(at:)` puts it.

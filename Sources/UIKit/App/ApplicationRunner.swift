@@ -18,14 +18,12 @@ package enum ApplicationRunner {
         let title = window.rootViewController?.title ?? ProcessInfo.processInfo.processName
         guard let host = Platform.makeWindowHost(title: title, size: window.bounds.size) else { return 1 }
         let clock = RealClock(refreshRate: host.refreshRate)
+        let replacedClock = MediaTime.clock
         clock.install()
+        defer { MediaTime.clock = replacedClock }
         application.runsFrameLoop = true
-        let fixedTime = UIStatusBarView.timeText
-        UIStatusBarView.timeText = { UIStatusBarView.format(Date(), in: .current) }
-        defer { UIStatusBarView.timeText = fixedTime }
         attach(window, to: host)
         delegate.applicationDidBecomeActive(application)
-        var shownTime = UIStatusBarView.timeText()
         var running = true
         while running {
             // A frame's worth of waiting while something is due, otherwise a sleep that still lets main-queue work
@@ -46,10 +44,6 @@ package enum ApplicationRunner {
             }
             // Timers and main-queue work (including scheduled update cycles) run here.
             RunLoop.main.run(mode: .default, before: Date())
-            if UIStatusBarView.timeText() != shownTime {
-                shownTime = UIStatusBarView.timeText()
-                window.statusBar.setNeedsDisplay()
-            }
             application.runFrame()
         }
         delegate.applicationWillResignActive(application)

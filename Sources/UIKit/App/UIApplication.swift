@@ -70,6 +70,7 @@ open class UIApplication: UIResponder {
         let clock = MediaTime.clock, now = clock.now
         CADisplayLink.fire(at: now, frameInterval: (clock as? any Clock)?.frameInterval ?? 1.0 / 60)
         CALayer.advanceAnimations(to: now)
+        for window in windows { window.statusBar.refreshTime() }
         runUpdateCycle()
         // The frame ends the run-loop turn's implicit transaction, which commits the layers made during it.
         CATransaction.flush()

@@ -10,11 +10,20 @@ package final class UIStatusBarView: UIView {
     /// The height of the status bar on a device without a notch, and of a desktop window's.
     package static let height: CGFloat = 20
 
-    /// The time shown: 9:41, Apple's convention, so screenshots never change; the desktop app shows the real time.
-    package static var timeText: () -> String = { "9:41" }
+    /// The time shown, which the clock gives: the desktop's shows the wall-clock time, a test's manual clock 9:41
+    /// (Apple's convention) plus the time it has moved; without either, 9:41, so screenshots never change.
+    package static var timeText: String { (MediaTime.clock as? any Clock)?.statusBarTime ?? "9:41" }
+
+    /// The time last drawn, to redraw when the clock's minute changes.
+    private var shownTime = ""
+
+    /// Redraws the time when it has changed since it was drawn.
+    package func refreshTime() {
+        if Self.timeText != shownTime { setNeedsDisplay() }
+    }
 
     /// The time of `date` as iOS shows it in the status bar ("9:41").
-    package static func format(_ date: Date, in timeZone: TimeZone) -> String {
+    nonisolated package static func format(_ date: Date, in timeZone: TimeZone) -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "H:mm"
         formatter.timeZone = timeZone
@@ -37,7 +46,8 @@ package final class UIStatusBarView: UIView {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let color: UIColor = style == .lightContent ? .white : .black
         let font = UIFont.systemFont(ofSize: 12, weight: .semibold)
-        let time = TextLayout(text: Self.timeText(), font: font, width: .greatestFiniteMagnitude, numberOfLines: 1, lineBreakMode: .byClipping)
+        shownTime = Self.timeText
+        let time = TextLayout(text: shownTime, font: font, width: .greatestFiniteMagnitude, numberOfLines: 1, lineBreakMode: .byClipping)
         time.draw(in: CGRect(x: 12, y: 0, width: time.size.width, height: bounds.height), alignment: .left, color: color, context: ctx)
 
         // A battery: a rounded outline, its terminal nub, and a full charge inside.

@@ -9,6 +9,8 @@ import QuartzCore
 package protocol Clock: MediaClock {
     /// Seconds between the frames the display shows.
     var frameInterval: TimeInterval { get }
+    /// The time the status bar shows ("9:41").
+    var statusBarTime: String { get }
 }
 
 extension Clock {

@@ -13,4 +13,7 @@ package final class RealClock: Clock {
     private let monotonic = MediaTime.Monotonic()
 
     package var now: TimeInterval { monotonic.now }
+
+    /// The wall-clock time where the app runs.
+    package var statusBarTime: String { UIStatusBarView.format(Date(), in: .current) }
 }

@@ -36,6 +36,23 @@ import XCTest
         #expect(abs(CACurrentMediaTime() - ProcessInfo.processInfo.systemUptime) < 1)
     }
 
+    @Test func theStatusBarShowsNineFortyOneAndMovesOnWithTheClock() throws {
+        #expect(UIStatusBarView.timeText == "9:41", "without a clock of its own the time never changes")
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let window = shownWindow(with: UIView())
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        window.rootViewController?.view.backgroundColor = .white
+        let before = try #require(window.snapshotImage().pngData())
+        #expect(UIStatusBarView.timeText == "9:41")
+        clock.advance(by: 59)
+        #expect(UIStatusBarView.timeText == "9:41")
+        clock.advance(by: 1)
+        #expect(UIStatusBarView.timeText == "9:42")
+        let after = try #require(window.snapshotImage().pngData())
+        #expect(before != after, "the status bar redraws when the minute changes")
+    }
+
     @Test func advancingRunsTheUpdateCycleOfEachFrame() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
