@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["UIKit"],
             resources: [.copy("Resources")]
         ),
-        .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "Cassowary", "CSDL2", "UIKitFuzzing"]),
+        .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "UIKitTesting", "Cassowary", "CSDL2", "UIKitFuzzing"]),
         .target(name: "UIKitFuzzing", dependencies: ["UIKit", "UIKitTesting"]),
         .executableTarget(name: "UIKitFuzz", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"]),
         // The same iOS-style files built in both language modes, as iOS projects would build them.

@@ -6,6 +6,8 @@ final class SightingsViewController: UIViewController {
     private let titleLabel = UILabel()
     private let summaryLabel = UILabel()
     private var cards: [SightingCardView] = []
+    /// The columns of the last layout; nil before the first.
+    private var columns: Int?
 
     init(sightings: [Sighting] = Sighting.fieldLog) {
         self.sightings = sightings
@@ -40,15 +42,37 @@ final class SightingsViewController: UIViewController {
         let width = view.bounds.width
         titleLabel.frame = CGRect(x: margin, y: top, width: width - 2 * margin, height: 41)
         summaryLabel.frame = CGRect(x: margin, y: titleLabel.frame.maxY + 2, width: width - 2 * margin, height: 20)
-        // Regular width (678 pt and up, the desktop rule in the README) gets two columns.
+        // Regular width (678 pt and up, the desktop rule in the README) gets two columns; a switch between one and
+        // two columns after the first layout moves the cards to their new places instead of jumping.
         let columns = width >= 678 ? 2 : 1
+        let switching = self.columns.map { $0 != columns } ?? false
+        self.columns = columns
         let cardWidth = (width - 2 * margin - CGFloat(columns - 1) * spacing) / CGFloat(columns)
         let cardHeight: CGFloat = 84
+        let placeCards = { [cards, summaryLabel] in
+            for (index, card) in cards.enumerated() {
+                let column = index % columns, row = index / columns
+                card.frame = CGRect(x: margin + CGFloat(column) * (cardWidth + spacing),
+                                    y: summaryLabel.frame.maxY + 16 + CGFloat(row) * (cardHeight + spacing),
+                                    width: cardWidth, height: cardHeight)
+            }
+        }
+        if switching {
+            UIView.animate(withDuration: 0.35, delay: 0, options: [.beginFromCurrentState, .layoutSubviews], animations: placeCards)
+        } else {
+            placeCards()
+        }
+    }
+
+    /// Fades the cards in one after another and lifts them into place, as the app does when it launches.
+    func fadeInCards() {
         for (index, card) in cards.enumerated() {
-            let column = index % columns, row = index / columns
-            card.frame = CGRect(x: margin + CGFloat(column) * (cardWidth + spacing),
-                                y: summaryLabel.frame.maxY + 16 + CGFloat(row) * (cardHeight + spacing),
-                                width: cardWidth, height: cardHeight)
+            card.alpha = 0
+            card.transform = CGAffineTransform(translationX: 0, y: 12)
+            UIView.animate(withDuration: 0.4, delay: 0.06 * Double(index), options: .curveEaseOut) {
+                card.alpha = 1
+                card.transform = .identity
+            }
         }
     }
 }

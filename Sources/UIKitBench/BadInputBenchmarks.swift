@@ -7,7 +7,7 @@ import UIKitFuzzing
 enum BadInputBenchmarks {
     static func run() {
         print("Bad input")
-        print(pad("workload", 60) + pad("median ms", 12) + "note")
+        print(BenchTable.pad("workload", 60) + BenchTable.pad("median ms", 12) + "note")
         let words = ["The", "robin", "sang", "from", "a", "hawthorn", "hedge", "at", "dawn,", "unseen.", "עפרוני", "燕子在屋檐下"]
         func text(_ length: Int) -> String {
             var text = "", count = 0, index = 0
@@ -29,10 +29,10 @@ enum BadInputBenchmarks {
         }
         let short = intrinsicHeight(of: text(100_000))
         let long = intrinsicHeight(of: text(1_000_000))
-        print(pad("intrinsicContentSize, 100,000-character label, width 216", 60) + pad(String(format: "%.2f", short), 12)
-              + "target <= 50 ms: \(short <= 50 ? "met" : "NOT met")")
-        print(pad("intrinsicContentSize, 1,000,000-character label", 60) + pad(String(format: "%.2f", long), 12)
-              + String(format: "%.2fx the time for 10x the text (target <= 12x): %@", long / short, long / short <= 12 ? "met" : "NOT met"))
+        print(BenchTable.pad("intrinsicContentSize, 100,000-character label, width 216", 60) + BenchTable.pad(String(format: "%.2f", short), 12)
+              + "target <= 50 ms: \(BenchTable.met(short <= 50))")
+        print(BenchTable.pad("intrinsicContentSize, 1,000,000-character label", 60) + BenchTable.pad(String(format: "%.2f", long), 12)
+              + String(format: "%.2fx the time for 10x the text (target <= 12x): %@", long / short, BenchTable.met(long / short <= 12)))
 
         let png = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).pngData { context in
             UIColor.systemIndigo.setFill()
@@ -44,10 +44,10 @@ enum BadInputBenchmarks {
         let rejectCorrupt = Stopwatch.median(runs: 200) { precondition(UIImage(data: corrupt) == nil) }
         let rejectTruncated = Stopwatch.median(runs: 200) { precondition(UIImage(data: truncated) == nil) }
         let decode = Stopwatch.median(runs: 200) { precondition(UIImage(data: png) != nil) }
-        print(pad("reject a corrupt \(png.count)-byte PNG (one flipped bit)", 60) + pad(String(format: "%.4f", rejectCorrupt), 12)
-              + "target <= 1 ms: \(rejectCorrupt <= 1 ? "met" : "NOT met")")
-        print(pad("reject the same PNG truncated to half", 60) + pad(String(format: "%.4f", rejectTruncated), 12))
-        print(pad("decode the intact PNG", 60) + pad(String(format: "%.4f", decode), 12))
+        print(BenchTable.pad("reject a corrupt \(png.count)-byte PNG (one flipped bit)", 60) + BenchTable.pad(String(format: "%.4f", rejectCorrupt), 12)
+              + "target <= 1 ms: \(BenchTable.met(rejectCorrupt <= 1))")
+        print(BenchTable.pad("reject the same PNG truncated to half", 60) + BenchTable.pad(String(format: "%.4f", rejectTruncated), 12))
+        print(BenchTable.pad("decode the intact PNG", 60) + BenchTable.pad(String(format: "%.4f", decode), 12))
 
         let seeds = 20, operations = 300
         // The operations' misuse reports go to standard error; they are not what is measured here.
@@ -60,11 +60,7 @@ enum BadInputBenchmarks {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         dup2(savedError, STDERR_FILENO)
-        print(pad("fuzz operations per second, in process (\(seeds) seeds x \(operations))", 60)
-              + pad(String(format: "%.0f", Double(seeds * operations) / seconds), 12) + "operations per second, not ms")
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+        print(BenchTable.pad("fuzz operations per second, in process (\(seeds) seeds x \(operations))", 60)
+              + BenchTable.pad(String(format: "%.0f", Double(seeds * operations) / seconds), 12) + "operations per second, not ms")
     }
 }

@@ -26,6 +26,7 @@ final class BenchScene {
     let window: UIWindow
     let root = UIView()
     private(set) var labels: [UILabel] = []
+    private var tinted = false
 
     init(scale: CGFloat) {
         window = UIWindow(frame: CGRect(origin: .zero, size: Self.windowSize))
@@ -66,5 +67,14 @@ final class BenchScene {
         window.rootViewController = controller
         window.isHidden = false
         window.runUpdateCycle()
+    }
+
+    /// Relays out the root and repaints the whole window from cached contents, as after an expose: the full frame.
+    func redrawEverything() {
+        tinted.toggle()
+        root.backgroundColor = tinted ? .systemGray6 : .systemBackground
+        root.setNeedsLayout()
+        window.layoutSubtreeIfNeeded()
+        window.compositeFrame()
     }
 }

@@ -7,7 +7,7 @@ internal import CSDL2
 enum RenderBenchmarks {
     static func run() {
         print("Rendering: 1,000 views of 100x44 pt (cards with rounded corners and borders, labels, image views) in 1280x800 pt")
-        print(pad("workload", 52) + pad("median ms", 12) + "ratio")
+        print(BenchTable.pad("workload", 52) + BenchTable.pad("median ms", 12) + "ratio")
         let sdl = sdlRectangles()
         let copy = frameCopy()
         var results: [(String, Double, String)] = []
@@ -18,17 +18,9 @@ enum RenderBenchmarks {
             }
             let scene = BenchScene(scale: scale)
             scene.window.compositeFrame()
-            var toggle = false
-            let full = Stopwatch.median(runs: 30) {
-                // Relayout the root and repaint the whole window from cached contents, as after an expose.
-                toggle.toggle()
-                scene.root.backgroundColor = toggle ? .systemGray6 : .systemBackground
-                scene.root.setNeedsLayout()
-                scene.window.layoutSubtreeIfNeeded()
-                scene.window.compositeFrame()
-            }
-            results.append(("full frame @\(Int(scale))x (layout + composite)", full, "\(ratio(full, sdl)) of SDL"))
-            results.append(("first frame @\(Int(scale))x (scene built, all contents drawn)", cold, "\(ratio(cold, sdl)) of SDL"))
+            let full = Stopwatch.median(runs: 30) { scene.redrawEverything() }
+            results.append(("full frame @\(Int(scale))x (layout + composite)", full, "\(BenchTable.ratio(full, sdl)) of SDL"))
+            results.append(("first frame @\(Int(scale))x (scene built, all contents drawn)", cold, "\(BenchTable.ratio(cold, sdl)) of SDL"))
             if scale == 1 {
                 let unchanged = Stopwatch.median(runs: 200) {
                     scene.window.layoutSubtreeIfNeeded()
@@ -46,20 +38,16 @@ enum RenderBenchmarks {
             }
         }
         results.append(("SDL2 software renderer, same 1,000 rects blended", sdl, "1.00"))
-        results.append(("memcpy of a 1280x800 RGBA frame (the floor)", copy, "\(ratio(copy, sdl)) of SDL"))
+        results.append(("memcpy of a 1280x800 RGBA frame (the floor)", copy, "\(BenchTable.ratio(copy, sdl)) of SDL"))
         let screenshot = Stopwatch.median(runs: 5) { _ = ListScreen().snapshotImage(size: CGSize(width: 393, height: 852), scale: 3).pngData() }
         results.append(("393x852 @3x screenshot to PNG", screenshot, ""))
         for (name, milliseconds, note) in results {
-            print(pad(name, 52) + pad(String(format: "%.4f", milliseconds), 12) + note)
+            print(BenchTable.pad(name, 52) + BenchTable.pad(String(format: "%.4f", milliseconds), 12) + note)
         }
-        print("target: full frame @1x <= 0.25 of SDL -> \(results[0].1 <= 0.25 * sdl ? "met" : "NOT met") (\(ratio(results[0].1, sdl)))")
+        print("target: full frame @1x <= 0.25 of SDL -> \(BenchTable.met(results[0].1 <= 0.25 * sdl)) (\(BenchTable.ratio(results[0].1, sdl)))")
     }
 
-    private static func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.3f", value / base) }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
 
     /// What a user would otherwise reach for: SDL's own renderer filling the scene's rectangles, blended, without anti-aliasing.
     private static func sdlRectangles() -> Double {

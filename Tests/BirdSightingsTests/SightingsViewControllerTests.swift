@@ -6,6 +6,15 @@ import UIKit
 
 @MainActor
 @Suite struct SightingsViewControllerTests {
+    /// A shown window of `size` with `controller` as its root, laid out once.
+    private func show(_ controller: SightingsViewController, width: CGFloat, height: CGFloat) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        window.rootViewController = controller
+        window.isHidden = false
+        window.runUpdateCycle()
+        return window
+    }
+
     @Test func phoneScreenMatchesReference() {
         let image = SightingsViewController().snapshotImage(size: CGSize(width: 390, height: 844), scale: 2)
         #expect(image.size == CGSize(width: 390, height: 844))
@@ -22,10 +31,7 @@ import UIKit
 
     @Test func cardsFollowTheWindowWidth() {
         let controller = SightingsViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = controller
-        window.isHidden = false
-        window.runUpdateCycle()
+        let window = show(controller, width: 390, height: 844)
         let cards = controller.view.subviews.compactMap { $0 as? SightingCardView }
         #expect(cards.count == Sighting.fieldLog.count)
         #expect(Set(cards.map(\.frame.minX)).count == 1)
@@ -35,6 +41,46 @@ import UIKit
         #expect(controller.view.frame == window.bounds)
         #expect(Set(cards.map(\.frame.minX)).count == 2)
         #expect(cards[1].frame.minY == cards[0].frame.minY)
+    }
+
+    @Test func cardsFadeInOneAfterAnotherOnLaunch() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let controller = SightingsViewController()
+        let window = show(controller, width: 390, height: 844)
+        controller.fadeInCards()
+        let cards = controller.view.subviews.compactMap { $0 as? SightingCardView }
+        #expect(cards.allSatisfy { $0.alpha == 1 && $0.transform == .identity }, "the model is final at once")
+        clock.advance(by: 0.2)
+        let first = cards[0].layer.presentation()!.opacity, last = cards[cards.count - 1].layer.presentation()!.opacity
+        #expect(first > 0.3 && first < 1, "the first card is fading in")
+        #expect(last == 0, "the last card is still waiting for its turn")
+        clock.runUntilIdle()
+        #expect(cards.allSatisfy { $0.layer.presentation()!.opacity == 1 && $0.layer.animationKeys() == nil })
+    }
+
+    @Test func switchingColumnsMovesTheCardsInsteadOfJumping() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let controller = SightingsViewController()
+        let window = show(controller, width: 600, height: 700)
+        let card = controller.view.subviews.compactMap { $0 as? SightingCardView }[1]
+        let oneColumn = card.center
+
+        window.frame.size.width = 640
+        window.runUpdateCycle()
+        #expect(card.layer.animationKeys() == nil, "a resize that keeps one column does not animate")
+
+        window.frame.size.width = 900
+        window.runUpdateCycle()
+        let twoColumns = card.center
+        #expect(twoColumns.x > oneColumn.x && twoColumns.y < oneColumn.y, "the second card moves up beside the first")
+        clock.advance(by: 0.1)
+        let shown = card.layer.presentation()!.position
+        #expect(shown.x > oneColumn.x && shown.x < twoColumns.x)
+        #expect(shown.y < oneColumn.y && shown.y > twoColumns.y)
+        clock.runUntilIdle()
+        #expect(card.layer.presentation()!.position == twoColumns)
     }
 
     /// The demo's PNG is the same bytes from two processes, with pixman's SIMD paths on and off.

@@ -41,16 +41,21 @@ struct SDLWindowHostEventTests {
         #expect(host.waitForEvents(timeout: 1) == [.quit, .memoryWarning, .exposed])
     }
 
+    /// An empty shown window, kept by the delegate that launches with it.
+    private static func blankWindow() -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        return window
+    }
+
     /// A delegate that shows a window and then, once the app is running, asks to quit as the window's close button does.
     final class ClosingDelegate: UIResponder, UIApplicationDelegate {
         nonisolated(unsafe) static var calls: [String] = []
         var window: UIWindow?
 
         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
-            window.rootViewController = UIViewController()
-            window.makeKeyAndVisible()
-            self.window = window
+            window = blankWindow()
             Self.calls.append("didFinishLaunching")
             return true
         }
@@ -81,5 +86,51 @@ struct SDLWindowHostEventTests {
         #expect(UIScreen.main.bounds.size == CGSize(width: 240, height: 160))
         // The app's real clock is gone afterwards: screenshots show 9:41 again.
         #expect(UIStatusBarView.timeText == "9:41")
+    }
+    /// A delegate whose app does nothing: from another thread, it reads how much CPU the loop's thread used over a
+    /// second of idling, then asks the app to quit.
+    final class IdleDelegate: UIResponder, UIApplicationDelegate {
+        nonisolated(unsafe) static var cpuSeconds: Double = .nan
+        var window: UIWindow?
+
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window = blankWindow()
+            return true
+        }
+
+        func applicationDidBecomeActive(_ application: UIApplication) {
+            // "/proc/thread-self" links to "PID/task/TID" of the thread that reads it: the loop's.
+            let loopThread = "/proc/" + ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? "self")
+            DispatchQueue.global().async {
+                Thread.sleep(forTimeInterval: 0.5)
+                let start = Self.cpuTime(of: loopThread)
+                Thread.sleep(forTimeInterval: 1)
+                Self.cpuSeconds = Self.cpuTime(of: loopThread) - start
+                var quit = SDL_Event()
+                quit.type = SDL_QUIT.rawValue
+                SDL_PushEvent(&quit)
+            }
+        }
+
+        /// User plus system time of one thread, from fields 14 and 15 of its `stat` file.
+        private static func cpuTime(of thread: String) -> Double {
+            guard let stat = try? String(contentsOfFile: thread + "/stat", encoding: .utf8),
+                  let end = stat.lastIndex(of: ")") else { return .nan }
+            let fields = stat[stat.index(after: end)...].split(separator: " ")
+            return ((Double(fields[11]) ?? .nan) + (Double(fields[12]) ?? .nan)) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        }
+    }
+
+    /// With nothing to animate or draw, the loop sleeps in the event wait instead of polling for frames.
+    @Test func anIdleAppSleeps() {
+        let shared = UIApplication.shared, screen = UIScreen.main
+        defer {
+            UIApplication.install(shared)
+            UIScreen.main = screen
+        }
+        let status = ApplicationRunner.run(applicationType: UIApplication.self, delegate: IdleDelegate())
+        #expect(status == 0)
+        // A loop drawing 60 frames a second would use a good part of the second; a sleeping one, a few ticks.
+        #expect(IdleDelegate.cpuSeconds < 0.1, "the idle loop used \(IdleDelegate.cpuSeconds) s of CPU in 1 s")
     }
 }
