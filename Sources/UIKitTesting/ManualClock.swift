@@ -54,6 +54,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
         return clock
     }
 
+    /// The manual clock everything reads now, if one is installed.
+    static var installed: ManualClock? { MediaTime.clock as? ManualClock }
+
     /// Restores the clock that was in use before `install(at:)`: real time.
     public static func uninstall() {
         replaced.withLock { previous in

@@ -40,6 +40,8 @@ package enum ApplicationRunner {
                     }
                 case .memoryWarning:
                     application.sendMemoryWarning()
+                case .touches(let samples):
+                    window.handleTouches(samples)
                 }
             }
             // Timers and main-queue work (including scheduled update cycles) run here.

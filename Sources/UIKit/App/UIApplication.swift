@@ -45,6 +45,19 @@ open class UIApplication: UIResponder {
         if !windowRefs.contains(where: { $0.window === window }) { windowRefs.append(WeakWindow(window)) }
     }
 
+    // MARK: Events
+
+    /// Sends `event` to the windows it concerns: touches to the windows they are in, key presses to the key window.
+    /// Override to watch every event the app receives, and call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            for window in windows where event.touches(for: window) != nil { window.sendEvent(event) }
+        default:
+            keyWindow?.sendEvent(event)
+        }
+    }
+
     // MARK: Update cycle
 
     private var updateScheduled = false
@@ -69,6 +82,7 @@ open class UIApplication: UIResponder {
     package func runFrame() {
         let clock = MediaTime.clock, now = clock.now
         CADisplayLink.fire(at: now, frameInterval: (clock as? any Clock)?.frameInterval ?? 1.0 / 60)
+        ClockTimer.fire(at: now)
         CALayer.advanceAnimations(to: now)
         for window in windows { window.statusBar.refreshTime() }
         runUpdateCycle()
@@ -95,9 +109,11 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Whether the next frame has work to do: layout or drawing waiting for an update cycle, a display link, or a
-    /// running animation.
-    package var hasPendingFrameWork: Bool { updateScheduled || CADisplayLink.wantsFrames || CALayer.hasRunningAnimations }
+    /// Whether the next frame has work to do: layout or drawing waiting for an update cycle, a display link, a
+    /// running animation, or a gesture's or control's timer.
+    package var hasPendingFrameWork: Bool {
+        updateScheduled || CADisplayLink.wantsFrames || CALayer.hasRunningAnimations || ClockTimer.hasPending
+    }
 
     // MARK: Memory
 

@@ -75,6 +75,12 @@ open class UIWindow: UIView {
 
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// Delivers an event the application sends the window: touches to recognizers and the views they began in.
+    /// Override to watch the window's events, and call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        if event.type == .touches { deliverTouches(of: event) }
+    }
+
     /// Keeps the root view filling the window and the status bar across its top.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -90,6 +96,17 @@ open class UIWindow: UIView {
     package var host: (any WindowHost)?
     package let compositor = LayerCompositor()
     package let statusBar = UIStatusBarView()
+
+    // MARK: Touches (handled in Events/UIWindow+Touches.swift)
+
+    /// The touches down now, by the platform's finger number.
+    package var activeTouches: [Int: UITouch] = [:]
+    /// Touches whose phases are held back from their views while a recognizer decides, in the order they began.
+    package var touchesWithHeldPhases: [UITouch] = []
+    /// The one touches event of the window, reused for every dispatch as UIKit does.
+    package let touchesEvent = UIEvent(type: .touches, timestamp: 0)
+    /// Where and when the last touch ended, and its tap count: the next one nearby and soon counts one more.
+    package var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// Controllers whose appearance change ends once the next frame is composited.
     private var pendingAppearanceTransitions: [UIViewController] = []

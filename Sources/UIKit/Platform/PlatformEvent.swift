@@ -10,4 +10,6 @@ package enum PlatformEvent: Equatable, Sendable {
     case exposed
     /// The system is short of memory.
     case memoryWarning
+    /// Fingers, or the held mouse button, went down, moved or came up.
+    case touches([TouchSample])
 }

@@ -241,6 +241,9 @@ open class UIView: UIResponder, CALayerDelegate {
         bounds.contains(point)
     }
 
+    /// Whether `gestureRecognizer`, attached to this view or an ancestor, may begin with a touch in this view.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Tint
 
     /// The tint, inherited from the nearest ancestor that sets one, or the system tint.
@@ -407,6 +410,7 @@ open class UIView: UIResponder, CALayerDelegate {
     package var descendantNeedsLayout = false
 
     package var explicitTintColor: UIColor?
+    package var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     // MARK: CALayerDelegate
 

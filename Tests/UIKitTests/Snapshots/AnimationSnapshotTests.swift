@@ -44,7 +44,7 @@ import UIKitTesting
     }
 
     @Test func aFadeAtTheStartHalfwayAndTheEnd() throws {
-        let clock = ManualClock.install()
+        let clock = ManualClock.install(at: 1000)
         defer { ManualClock.uninstall() }
         let stage = Stage()
         stage.card.alpha = 0
@@ -59,7 +59,7 @@ import UIKitTesting
     }
 
     @Test func aSpringAtTheStartHalfwayAndTheEnd() throws {
-        let clock = ManualClock.install()
+        let clock = ManualClock.install(at: 1000)
         defer { ManualClock.uninstall() }
         let stage = Stage()
         UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: []) {

@@ -1,0 +1,290 @@
+import CoreGraphics
+import Foundation
+
+/// The base class of controls: views that track a touch and send actions to targets as events happen.
+///
+/// Targets are held weakly and actions are methods of the target's class, in any of UIKit's three shapes:
+/// `button.addTarget(self, action: ProfileViewController.save, for: .touchUpInside)` where `save` takes nothing,
+/// the sender, or the sender and the event. `UIAction` closures work too (`addAction(_:for:)`).
+@preconcurrency @MainActor
+open class UIControl: UIView {
+    private var targetActions: [ControlTarget] = []
+    private var closureActions: [(action: UIAction, events: Event)] = []
+
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { stateDidChange() } }
+    }
+
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    /// The control's state, from its enabled, selected and highlighted flags.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The horizontal alignment with leading and trailing resolved (left to right here).
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: .left
+        case .trailing: .right
+        case let alignment: alignment
+        }
+    }
+
+    /// Whether the control is following a touch.
+    open private(set) var isTracking = false
+    /// Whether the tracked touch is inside the control's bounds, grown by the slop UIKit allows.
+    open private(set) var isTouchInside = false
+
+    /// How far outside its bounds a touch still counts as inside a control, in points.
+    static let touchSlop: CGFloat = 70
+
+    /// Called when the state changes; subclasses update their look.
+    package func stateDidChange() {
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    // MARK: Tracking (overridable)
+
+    /// Starts tracking `touch`; return false to stop following it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Follows `touch` as it moves; return false to stop following it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// A button's tap wins over a single-tap recognizer of an ancestor, as UIKit documents for default control
+    /// actions.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+              tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
+              !targetActions.isEmpty || !closureActions.isEmpty else { return true }
+        return false
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, !isTracking, let touch = touches.first else { return }
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let inside = bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
+        let wasInside = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        if inside != wasInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit, with: event) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let inside = bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self))
+        isTouchInside = inside
+        isHighlighted = false
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event)
+        isTouchInside = false
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isTouchInside = false
+        sendActions(for: .touchCancel, with: event)
+    }
+
+    /// What a touch lifted inside sends; buttons add their primary action.
+    package var touchUpInsideEvents: Event { .touchUpInside }
+
+    // MARK: Target-action
+
+    /// Sends `action`, a method of the target's class taking no arguments, to `target` when `controlEvents` happen.
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
+        add(target, shape: type(of: action), for: controlEvents) { target, _, _ in action(target as! Target)() }
+    }
+
+    /// Sends `action`, a method of the target's class taking the sender, to `target` when `controlEvents` happen.
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
+        guard accepts(Sender.self) else { return }
+        add(target, shape: type(of: action), for: controlEvents) { target, sender, _ in action(target as! Target)(sender as! Sender) }
+    }
+
+    /// Sends `action`, a method of the target's class taking the sender and the event, when `controlEvents` happen.
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
+                                                   for controlEvents: Event) {
+        guard accepts(Sender.self) else { return }
+        add(target, shape: type(of: action), for: controlEvents) { target, sender, event in
+            action(target as! Target)(sender as! Sender, event ?? UIEvent())
+        }
+    }
+
+    /// Sends `action`, taking the sender and the event (nil when sent by `sendActions(for:)`), when `controlEvents` happen.
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
+                                                   for controlEvents: Event) {
+        guard accepts(Sender.self) else { return }
+        add(target, shape: type(of: action), for: controlEvents) { target, sender, event in action(target as! Target)(sender as! Sender, event) }
+    }
+
+    private func accepts(_ sender: Any.Type) -> Bool {
+        if let senderClass = sender as? AnyClass, !isKind(of: senderClass) {
+            reportMisuse("-[\(type(of: self)) addTarget:action:forControlEvents:]: the action takes a \(sender), but the sender is a \(type(of: self)); not added.")
+            return false
+        }
+        return true
+    }
+
+    private func add(_ target: AnyObject, shape: Any.Type, for events: Event, invoke: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void) {
+        // Every call adds an action: Swift cannot tell whether two method references name the same method.
+        targetActions.removeAll { $0.target == nil }
+        targetActions.append(ControlTarget(target: target, shape: ObjectIdentifier(shape), events: events, invoke: invoke))
+    }
+
+    /// Stops sending `target`'s actions of the shape of `action` for `controlEvents`. Swift cannot compare
+    /// functions, so every action of that target with the same parameter types stops.
+    open func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
+        removeTargets(target, shape: ObjectIdentifier(type(of: action)), for: controlEvents)
+    }
+
+    open func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
+                                                      for controlEvents: Event) {
+        removeTargets(target, shape: ObjectIdentifier(type(of: action)), for: controlEvents)
+    }
+
+    open func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
+                                                      for controlEvents: Event) {
+        removeTargets(target, shape: ObjectIdentifier(type(of: action)), for: controlEvents)
+    }
+
+    open func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
+                                                      for controlEvents: Event) {
+        removeTargets(target, shape: ObjectIdentifier(type(of: action)), for: controlEvents)
+    }
+
+    /// Stops sending every action of `target` (of every target when nil) for `controlEvents`: Apple's `action: nil`.
+    open func removeTarget(_ target: AnyObject?, action: Never?, for controlEvents: Event) {
+        removeTargets(target, shape: nil, for: controlEvents)
+    }
+
+    private func removeTargets(_ target: AnyObject?, shape: ObjectIdentifier?, for events: Event) {
+        for index in targetActions.indices where (target == nil || targetActions[index].target === target)
+            && (shape == nil || targetActions[index].shape == shape) {
+            targetActions[index].events.subtract(events)
+        }
+        targetActions.removeAll { $0.events.isEmpty || $0.target == nil }
+    }
+
+    /// The objects with actions on this control.
+    open var allTargets: Set<AnyHashable> {
+        Set(targetActions.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } })
+    }
+
+    /// The events any target or action is registered for.
+    open var allControlEvents: Event {
+        (targetActions.map(\.events) + closureActions.map(\.events)).reduce([]) { $0.union($1) }
+    }
+
+    /// Whether `target` has an action for `controlEvent`; Swift method references have no names to list, so
+    /// this answers with the number of actions, as strings ("action 1"…), or nil.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let matching = targetActions.filter { entry in
+            entry.target.map { $0 === (target as AnyObject?) } ?? false && !entry.events.isDisjoint(with: controlEvent)
+        }
+        return matching.isEmpty ? nil : matching.indices.map { "action \($0 + 1)" }
+    }
+
+    // MARK: Closure actions
+
+    /// Performs `action` when `controlEvents` happen; an action with the same identifier is replaced.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let index = closureActions.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            closureActions[index].events.formUnion(controlEvents)
+            closureActions[index].action = action
+        } else {
+            closureActions.append((action, controlEvents))
+        }
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        for index in closureActions.indices where closureActions[index].action.identifier == actionIdentifier {
+            closureActions[index].events.subtract(controlEvents)
+        }
+        closureActions.removeAll { $0.events.isEmpty }
+    }
+
+    /// Calls `body` with each registered action (or nil for target-action pairs) and the events it is registered for.
+    open func enumerateEventHandlers(_ body: (UIAction?, AnyObject?, Event, inout Bool) -> Void) {
+        var stop = false
+        for entry in closureActions {
+            body(entry.action, nil, entry.events, &stop)
+            if stop { return }
+        }
+        for entry in targetActions {
+            body(nil, entry.target, entry.events, &stop)
+            if stop { return }
+        }
+    }
+
+    // MARK: Sending
+
+    /// Sends the actions registered for `controlEvents`, with no event.
+    open func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, with: nil)
+    }
+
+    /// Performs `action` with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    /// Sends the actions for `controlEvents`: closure actions first, then targets, in the order they were added.
+    package func sendActions(for controlEvents: Event, with event: UIEvent?) {
+        for entry in closureActions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.perform(sender: self)
+        }
+        targetActions.removeAll { $0.target == nil }
+        for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
+            guard let target = entry.target else { continue }
+            entry.invoke(target, self, event)
+        }
+    }
+}
+
+/// One target-action pair of a control: the target held weakly, the action type-erased.
+@MainActor
+private struct ControlTarget {
+    weak var target: AnyObject?
+    /// The action's function type, the closest Swift comes to telling two actions apart.
+    let shape: ObjectIdentifier
+    var events: UIControl.Event
+    let invoke: @MainActor (AnyObject, UIControl, UIEvent?) -> Void
+}
