@@ -133,4 +133,88 @@ struct SDLWindowHostEventTests {
         // A loop drawing 60 frames a second would use a good part of the second; a sleeping one, a few ticks.
         #expect(IdleDelegate.cpuSeconds < 0.1, "the idle loop used \(IdleDelegate.cpuSeconds) s of CPU in 1 s")
     }
+    /// The left mouse button and touch-screen fingers become touch samples, each once: what SDL makes of one from
+    /// the other is dropped.
+    @Test func mouseAndFingersBecomeTouchSamples() throws {
+        let host = try #require(SDLWindowHost(title: "Touches", size: CGSize(width: 200, height: 100)))
+        defer { host.close() }
+        while !host.waitForEvents(timeout: 0.1).isEmpty {}
+        let windowID = SDL_GetWindowID(try #require(sdlWindow()))
+        func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32, clicks: UInt8 = 1, which: UInt32 = 0) -> SDL_Event {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            event.button.windowID = windowID
+            event.button.which = which
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.clicks = clicks
+            (event.button.x, event.button.y) = (x, y)
+            return event
+        }
+        var motion = SDL_Event()
+        motion.type = SDL_MOUSEMOTION.rawValue
+        motion.motion.windowID = windowID
+        (motion.motion.x, motion.motion.y, motion.motion.state) = (30, 40, 1)
+        var hover = motion
+        hover.motion.state = 0
+        var finger = SDL_Event()
+        finger.type = SDL_FINGERDOWN.rawValue
+        (finger.tfinger.touchId, finger.tfinger.fingerId, finger.tfinger.x, finger.tfinger.y) = (7, 3, 0.5, 0.25)
+        var fingerFromMouse = finger
+        fingerFromMouse.tfinger.touchId = -1
+        let events = [mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20), motion, mouseButton(SDL_MOUSEBUTTONUP, x: 30, y: 40),
+                      mouseButton(SDL_MOUSEBUTTONDOWN, x: 30, y: 40, clicks: 2), hover,
+                      mouseButton(SDL_MOUSEBUTTONDOWN, x: 5, y: 5, which: UInt32.max), finger, fingerFromMouse]
+        for var event in events { SDL_PushEvent(&event) }
+        let mouse = Int.min
+        #expect(host.waitForEvents(timeout: 1) == [
+            .touches([TouchSample(id: mouse, phase: .began, location: CGPoint(x: 10, y: 20), tapCount: 1)]),
+            .touches([TouchSample(id: mouse, phase: .moved, location: CGPoint(x: 30, y: 40))]),
+            .touches([TouchSample(id: mouse, phase: .ended, location: CGPoint(x: 30, y: 40))]),
+            .touches([TouchSample(id: mouse, phase: .began, location: CGPoint(x: 30, y: 40), tapCount: 2)]),
+            .touches([TouchSample(id: 3, phase: .began, location: CGPoint(x: 100, y: 25))]),
+        ])
+    }
+
+    /// A delegate whose window is one control; a click, pushed as SDL events while the app runs, reaches it.
+    final class ClickingDelegate: UIResponder, UIApplicationDelegate {
+        nonisolated(unsafe) static var clicks = 0
+        var window: UIWindow?
+
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window = blankWindow()
+            let control = UIControl(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+            control.addAction(UIAction { _ in Self.clicks += 1 }, for: .touchUpInside)
+            window?.rootViewController?.view.addSubview(control)
+            return true
+        }
+
+        func applicationDidBecomeActive(_ application: UIApplication) {
+            let windowID = SDL_GetWindowID((1...1000).lazy.compactMap { SDL_GetWindowFromID(UInt32($0)) }.first)
+            DispatchQueue.global().async {
+                for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
+                    var event = SDL_Event()
+                    event.type = type.rawValue
+                    event.button.windowID = windowID
+                    event.button.button = UInt8(SDL_BUTTON_LEFT)
+                    (event.button.x, event.button.y, event.button.clicks) = (120, 80, 1)
+                    SDL_PushEvent(&event)
+                    Thread.sleep(forTimeInterval: 0.05)
+                }
+                var quit = SDL_Event()
+                quit.type = SDL_QUIT.rawValue
+                SDL_PushEvent(&quit)
+            }
+        }
+    }
+
+    @Test func aClickInTheRunningAppReachesAControl() {
+        let shared = UIApplication.shared, screen = UIScreen.main
+        defer {
+            UIApplication.install(shared)
+            UIScreen.main = screen
+        }
+        ClickingDelegate.clicks = 0
+        #expect(ApplicationRunner.run(applicationType: UIApplication.self, delegate: ClickingDelegate()) == 0)
+        #expect(ClickingDelegate.clicks == 1)
+    }
 }

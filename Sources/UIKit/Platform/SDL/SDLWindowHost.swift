@@ -37,6 +37,9 @@ package final class SDLWindowHost: WindowHost {
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         // …nor turn off the desktop compositor while its window is open.
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Touch screens and mice each become touches once: no mouse events made from fingers, no fingers from the mouse.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             Self.report("cannot initialize SDL video")
             return nil
@@ -147,11 +150,9 @@ package final class SDLWindowHost: WindowHost {
 
     /// Waits at most `timeout` seconds (forever if `.infinity`) for an event, then drains the queue.
     ///
-    /// Mouse and keyboard events are not translated yet and are dropped.
-    /// Repeats of an event already in the batch are dropped too, so closing
-    /// the last window (a close request followed by a quit) reports one
-    /// `.quit`. The corresponding C functions are `SDL_WaitEventTimeout` and
-    /// `SDL_PollEvent`.
+    /// The left mouse button and fingers on a touch screen become touch samples. Repeats of a window event already
+    /// in the batch are dropped, so closing the last window (a close request followed by a quit) reports one
+    /// `.quit`. The corresponding C functions are `SDL_WaitEventTimeout` and `SDL_PollEvent`.
     package func waitForEvents(timeout: Double) -> [PlatformEvent] {
         let milliseconds: Int32
         if timeout == .infinity {
@@ -166,7 +167,10 @@ package final class SDLWindowHost: WindowHost {
         guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return [] }
         var events: [PlatformEvent] = []
         repeat {
-            if let translated = translate(event), !events.contains(translated) {
+            guard let translated = translate(event) else { continue }
+            if case .touches = translated {
+                events.append(translated)
+            } else if !events.contains(translated) {
                 events.append(translated)
             }
         } while SDL_PollEvent(&event) == 1
@@ -196,6 +200,27 @@ package final class SDLWindowHost: WindowHost {
             return .quit
         case SDL_APP_LOWMEMORY.rawValue:
             return .memoryWarning
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            // Events SDL made from fingers carry the touch mouse id; the finger events themselves count instead.
+            guard event.button.which != Self.touchMouseID, event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
+            let location = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
+            let down = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+            return .touches([TouchSample(id: Self.mouseFinger, phase: down ? .began : .ended, location: location,
+                                         tapCount: down ? Int(event.button.clicks) : nil)])
+        case SDL_MOUSEMOTION.rawValue:
+            guard event.motion.which != Self.touchMouseID, event.motion.state & 1 != 0 else { return nil }
+            return .touches([TouchSample(id: Self.mouseFinger, phase: .moved, location: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))])
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            // Fingers SDL made from the mouse carry the mouse touch id; the mouse events themselves count instead.
+            guard event.tfinger.touchId != Int64(-1) else { return nil }
+            let size = self.size
+            let location = CGPoint(x: CGFloat(event.tfinger.x) * size.width, y: CGFloat(event.tfinger.y) * size.height)
+            let phase: TouchSample.Phase = switch event.type {
+            case SDL_FINGERDOWN.rawValue: .began
+            case SDL_FINGERUP.rawValue: .ended
+            default: .moved
+            }
+            return .touches([TouchSample(id: Int(truncatingIfNeeded: event.tfinger.fingerId), phase: phase, location: location)])
         case SDL_WINDOWEVENT.rawValue where event.window.windowID == SDL_GetWindowID(window):
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_CLOSE.rawValue:
@@ -211,6 +236,11 @@ package final class SDLWindowHost: WindowHost {
             return nil
         }
     }
+
+    /// The finger number of the left mouse button, which no touch screen uses.
+    private static let mouseFinger = Int.min
+    /// SDL's `SDL_TOUCH_MOUSEID`, `(Uint32)-1`, which does not import.
+    private static let touchMouseID = UInt32.max
 
     /// Replaces the texture with an ARGB8888 streaming texture of the given pixel size.
     private func makeTexture(width: Int32, height: Int32) -> Bool {
