@@ -93,6 +93,24 @@ extension UIWindow {
         }
     }
 
+    /// The pointer moving to `point` with no button pressed (or out of the window when nil), followed by a frame:
+    /// hover recognizers under it begin, change or end.
+    public func hover(at point: CGPoint?) {
+        withClock { clock in
+            handleHover(at: point)
+            clock.advance(by: clock.frameInterval)
+        }
+    }
+
+    /// One turn of the mouse wheel with the pointer at `point`, scrolling by `delta` points (positive `dy` shows
+    /// what is below, as turning the wheel towards you does), then time enough for the scroll gesture to end.
+    public func scrollWheel(at point: CGPoint, delta: CGVector) {
+        withClock { clock in
+            handleScroll(by: CGPoint(x: -delta.dx, y: -delta.dy), at: point, kind: .discrete)
+            clock.advance(by: 0.15)
+        }
+    }
+
     // MARK: Helpers
 
     private func press(at point: CGPoint, holding duration: TimeInterval, clock: ManualClock) {

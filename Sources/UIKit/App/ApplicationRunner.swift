@@ -42,6 +42,10 @@ package enum ApplicationRunner {
                     application.sendMemoryWarning()
                 case .touches(let samples):
                     window.handleTouches(samples)
+                case .hover(let point):
+                    window.handleHover(at: point)
+                case let .scroll(delta, location, continuous):
+                    window.handleScroll(by: delta, at: location, kind: continuous ? .continuous : .discrete)
                 }
             }
             // Timers and main-queue work (including scheduled update cycles) run here.

@@ -107,6 +107,8 @@ open class UIWindow: UIView {
     package let touchesEvent = UIEvent(type: .touches, timestamp: 0)
     /// Where and when the last touch ended, and its tap count: the next one nearby and soon counts one more.
     package var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    /// The hover recognizers the pointer is over now.
+    package var hoveringRecognizers: [UIHoverGestureRecognizer] = []
 
     /// Controllers whose appearance change ends once the next frame is composited.
     private var pendingAppearanceTransitions: [UIViewController] = []

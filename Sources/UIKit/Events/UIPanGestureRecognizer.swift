@@ -7,6 +7,14 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// The scroll input (mouse wheel, trackpad) the recognizer follows as if a finger dragged; none by default.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
+    /// How long after the last scroll input a scroll gesture ends, in seconds.
+    static let scrollEndDelay: TimeInterval = 0.1
+    /// The translation scroll input has made so far, while it drives the gesture; nil while fingers do.
+    private var scrolled: CGPoint?
+    private var scrollEnd: ClockTimer?
 
     /// How far the fingers move before the pan begins, in points.
     static let hysteresis: CGFloat = 10
@@ -18,6 +26,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// How far the fingers moved since the gesture began (or since `setTranslation(_:in:)`), in `view`'s coordinates.
     open func translation(in view: UIView?) -> CGPoint {
+        if let scrolled { return scrolled }
         guard let origin else { return .zero }
         let (from, to) = (converted(origin, to: view), converted(location(in: nil), to: view))
         return CGPoint(x: to.x - from.x, y: to.y - from.y)
@@ -71,6 +80,26 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.reset()
         origin = nil
         samples.removeAll()
+        scrolled = nil
+        scrollEnd?.cancel()
+        scrollEnd = nil
+    }
+
+    /// Follows scroll input that moves content by `delta` points, as a finger dragging by it would; the gesture
+    /// begins with the first input and ends when none has come for a tenth of a second.
+    package func scroll(by delta: CGPoint, at location: CGPoint, time: TimeInterval) {
+        guard state == .possible || scrolled != nil else { return }
+        let total = CGPoint(x: (scrolled?.x ?? 0) + delta.x, y: (scrolled?.y ?? 0) + delta.y)
+        scrolled = total
+        samples.append((CGPoint(x: location.x + total.x, y: location.y + total.y), time))
+        samples.removeAll { time - $0.time > 0.25 }
+        state = state == .possible ? .began : .changed
+        scrollEnd?.cancel()
+        scrollEnd = ClockTimer.schedule(after: Self.scrollEndDelay) { [weak self] in
+            guard let self, self.scrolled != nil else { return }
+            self.state = .ended
+            self.state = .possible
+        }
     }
 
     /// Moves the origin with the centroid when a finger joins or leaves, so that the jump does not count as movement.

@@ -155,4 +155,33 @@ extension UIWindow {
         }
         touchesWithHeldPhases.removeAll { !$0.deliversToView }
     }
+
+    // MARK: Pointer and scroll input
+
+    /// Moves the pointer to `point` (window coordinates) with no button pressed, or out of the window when nil:
+    /// the hover recognizers of the view under it, and of that view's ancestors, follow it.
+    package func handleHover(at point: CGPoint?) {
+        var over: [UIHoverGestureRecognizer] = []
+        var current = point.flatMap { hitTest($0, with: nil) }
+        while let view = current {
+            over += view.gestureRecognizerStorage.compactMap { $0 as? UIHoverGestureRecognizer }.filter(\.isEnabled)
+            current = view.superview
+        }
+        for recognizer in hoveringRecognizers where !over.contains(where: { $0 === recognizer }) { recognizer.hover(at: nil) }
+        for recognizer in over { recognizer.hover(at: point) }
+        hoveringRecognizers = over
+    }
+
+    /// Scroll input at `point` that moves content by `delta` points, as a finger dragging by it would: the nearest
+    /// pan recognizer under the point that allows this kind of scrolling follows it.
+    package func handleScroll(by delta: CGPoint, at point: CGPoint, kind: UIScrollTypeMask) {
+        var current = hitTest(point, with: nil)
+        while let view = current {
+            let pans = view.gestureRecognizerStorage.compactMap { $0 as? UIPanGestureRecognizer }
+            if let pan = pans.first(where: { $0.isEnabled && !$0.allowedScrollTypesMask.isDisjoint(with: kind) }) {
+                return pan.scroll(by: delta, at: point, time: MediaTime.clock.now)
+            }
+            current = view.superview
+        }
+    }
 }

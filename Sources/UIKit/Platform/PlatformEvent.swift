@@ -12,4 +12,9 @@ package enum PlatformEvent: Equatable, Sendable {
     case memoryWarning
     /// Fingers, or the held mouse button, went down, moved or came up.
     case touches([TouchSample])
+    /// The pointer moved with no button pressed, to a point in the window's points, or left the window (nil).
+    case hover(CGPoint?)
+    /// The mouse wheel (discrete) or a trackpad (continuous) asked to move content by a distance in points, as a
+    /// finger dragging by it would, with the pointer at a point.
+    case scroll(delta: CGPoint, location: CGPoint, continuous: Bool)
 }

@@ -208,8 +208,18 @@ package final class SDLWindowHost: WindowHost {
             return .touches([TouchSample(id: Self.mouseFinger, phase: down ? .began : .ended, location: location,
                                          tapCount: down ? Int(event.button.clicks) : nil)])
         case SDL_MOUSEMOTION.rawValue:
-            guard event.motion.which != Self.touchMouseID, event.motion.state & 1 != 0 else { return nil }
-            return .touches([TouchSample(id: Self.mouseFinger, phase: .moved, location: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))])
+            guard event.motion.which != Self.touchMouseID else { return nil }
+            let location = CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))
+            guard event.motion.state & 1 != 0 else { return .hover(location) }
+            return .touches([TouchSample(id: Self.mouseFinger, phase: .moved, location: location)])
+        case SDL_MOUSEWHEEL.rawValue:
+            guard event.wheel.which != Self.touchMouseID else { return nil }
+            // A notch moves content 40 points; wheel up (positive y) shows what is above, as a finger moving down.
+            let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            return .scroll(delta: CGPoint(x: -CGFloat(event.wheel.preciseX) * 40 * flip, y: CGFloat(event.wheel.preciseY) * 40 * flip),
+                           location: CGPoint(x: Int(x), y: Int(y)), continuous: false)
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             // Fingers SDL made from the mouse carry the mouse touch id; the mouse events themselves count instead.
             guard event.tfinger.touchId != Int64(-1) else { return nil }
@@ -229,6 +239,8 @@ package final class SDLWindowHost: WindowHost {
                 return .resized(size: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)), scale: scale)
             case SDL_WINDOWEVENT_EXPOSED.rawValue:
                 return .exposed
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                return .hover(nil)
             default:
                 return nil
             }
