@@ -111,6 +111,39 @@ extension UIWindow {
         }
     }
 
+    // MARK: Keys
+
+    /// Types `text` one character at a time, a frame apart, as a person types: each character's key goes down and up
+    /// (with Shift where a US layout needs it) and the character arrives as typed text; characters no key types
+    /// (é, 日本) arrive as an input method commits them. "\n" is the Return key.
+    public func type(_ text: String) {
+        withClock { clock in
+            for character in text {
+                let key = UIKeyboardHIDUsage.key(typing: character)
+                let modifiers: UIKeyModifierFlags = key?.shift == true ? .shift : []
+                if let key { handleKey(KeySample(usage: key.usage.rawValue, down: true, modifiers: modifiers)) }
+                if !character.isNewline { handleText(String(character)) }
+                if let key { handleKey(KeySample(usage: key.usage.rawValue, down: false, modifiers: modifiers)) }
+                clock.advance(by: clock.frameInterval)
+            }
+        }
+    }
+
+    /// Presses and releases `key` with `modifiers` held, followed by a frame; a key that types a character types it
+    /// unless Command (Control on Linux), Control or Option is held.
+    public func press(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
+        withClock { clock in
+            handleKey(KeySample(usage: key.rawValue, down: true, modifiers: modifiers))
+            let typed = modifiers.contains(.shift) ? key.characters.shifted : key.characters.plain
+            if modifiers.isDisjoint(with: [.command, .control, .alternate]), let scalar = typed.unicodeScalars.first,
+               !CharacterSet.controlCharacters.contains(scalar) {
+                handleText(typed)
+            }
+            handleKey(KeySample(usage: key.rawValue, down: false, modifiers: modifiers))
+            clock.advance(by: clock.frameInterval)
+        }
+    }
+
     // MARK: Helpers
 
     private func press(at point: CGPoint, holding duration: TimeInterval, clock: ManualClock) {

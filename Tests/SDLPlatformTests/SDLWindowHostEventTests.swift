@@ -133,8 +133,8 @@ struct SDLWindowHostEventTests {
         // A loop drawing 60 frames a second would use a good part of the second; a sleeping one, a few ticks.
         #expect(IdleDelegate.cpuSeconds < 0.1, "the idle loop used \(IdleDelegate.cpuSeconds) s of CPU in 1 s")
     }
-    /// The left mouse button and touch-screen fingers become touch samples, each once: what SDL makes of one from
-    /// the other is dropped.
+    /// The left mouse button and touch-screen fingers become touch samples, each once (what SDL makes of one from
+    /// the other is dropped), and motion with no button pressed is hovering.
     @Test func mouseAndFingersBecomeTouchSamples() throws {
         let host = try #require(SDLWindowHost(title: "Touches", size: CGSize(width: 200, height: 100)))
         defer { host.close() }
@@ -171,6 +171,7 @@ struct SDLWindowHostEventTests {
             .touches([TouchSample(id: mouse, phase: .moved, location: CGPoint(x: 30, y: 40))]),
             .touches([TouchSample(id: mouse, phase: .ended, location: CGPoint(x: 30, y: 40))]),
             .touches([TouchSample(id: mouse, phase: .began, location: CGPoint(x: 30, y: 40), tapCount: 2)]),
+            .hover(CGPoint(x: 30, y: 40)),
             .touches([TouchSample(id: 3, phase: .began, location: CGPoint(x: 100, y: 25))]),
         ])
     }

@@ -46,6 +46,12 @@ package enum ApplicationRunner {
                     window.handleHover(at: point)
                 case let .scroll(delta, location, continuous):
                     window.handleScroll(by: delta, at: location, kind: continuous ? .continuous : .discrete)
+                case .key(let sample):
+                    window.handleKey(sample)
+                case .text(let text):
+                    window.handleText(text)
+                case let .composition(text, cursor):
+                    window.handleComposition(text, cursor: cursor)
                 }
             }
             // Timers and main-queue work (including scheduled update cycles) run here.

@@ -47,13 +47,14 @@ open class UIApplication: UIResponder {
 
     // MARK: Events
 
-    /// Sends `event` to the windows it concerns: touches to the windows they are in, key presses to the key window.
+    /// Sends `event` to the windows it concerns: touches and key presses to the windows they happen in.
     /// Override to watch every event the app receives, and call `super`.
     open func sendEvent(_ event: UIEvent) {
-        switch event.type {
-        case .touches:
+        if event.type == .touches {
             for window in windows where event.touches(for: window) != nil { window.sendEvent(event) }
-        default:
+        } else if let presses = event as? UIPressesEvent {
+            for window in windows where presses.allPresses.contains(where: { $0.window === window }) { window.sendEvent(event) }
+        } else {
             keyWindow?.sendEvent(event)
         }
     }

@@ -75,10 +75,12 @@ open class UIWindow: UIView {
 
     open override var next: UIResponder? { UIApplication.shared }
 
-    /// Delivers an event the application sends the window: touches to recognizers and the views they began in.
+    /// Delivers an event the application sends the window: touches to recognizers and the views they began in,
+    /// presses to the responders they were sent to.
     /// Override to watch the window's events, and call `super`.
     open func sendEvent(_ event: UIEvent) {
         if event.type == .touches { deliverTouches(of: event) }
+        if let presses = event as? UIPressesEvent { deliverPresses(of: presses) }
     }
 
     /// Keeps the root view filling the window and the status bar across its top.
@@ -109,6 +111,10 @@ open class UIWindow: UIView {
     package var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
     /// The hover recognizers the pointer is over now.
     package var hoveringRecognizers: [UIHoverGestureRecognizer] = []
+    /// Keys down now that became presses, by usage code.
+    package var activePresses: [Int: UIPress] = [:]
+    /// Keys down now that a key command or text editing took, so their release is no press either.
+    package var keysTakenBeforePresses: Set<Int> = []
 
     /// Controllers whose appearance change ends once the next frame is composited.
     private var pendingAppearanceTransitions: [UIViewController] = []

@@ -16,12 +16,16 @@ open class UIResponder: NSObject {
 
     private static weak var firstResponder: UIResponder?
 
+    /// The responder that receives key presses and typed text now.
+    package static var currentFirstResponder: UIResponder? { firstResponder }
+
     /// Makes this object the first responder, if it agrees to be.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
         if let current = UIResponder.firstResponder, current !== self, !current.resignFirstResponder() { return false }
         UIResponder.firstResponder = self
+        UIApplication.shared.keyWindow?.host?.setAcceptsText(self is UIKeyInput)
         return true
     }
 
@@ -29,9 +33,43 @@ open class UIResponder: NSObject {
     open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
-        UIResponder.firstResponder = nil
+        UIResponder.clearFirstResponder()
         return true
     }
+
+    /// No responder is first any more, whether or not it agrees: what `endEditing(true)` does.
+    package static func clearFirstResponder() {
+        firstResponder = nil
+        UIApplication.shared.keyWindow?.host?.setAcceptsText(false)
+    }
+
+    /// Key combinations this responder offers; they work while it, or a responder below it, is the first responder.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    // Unhandled presses travel up the responder chain, as in UIKit.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    /// Handles a key that edits text, as the text system does before presses reach responders; true if it did.
+    /// The default serves any `UIKeyInput`: Backspace deletes, Return inserts a newline.
+    package func handleEditingKey(_ key: UIKey) -> Bool {
+        guard let input = self as? UIKeyInput else { return false }
+        switch key.keyCode {
+        case .keyboardDeleteOrBackspace:
+            input.deleteBackward()
+        case .keyboardReturnOrEnter, .keypadEnter:
+            input.insertText("\n")
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Shows text an input method is composing (not yet typed), with the cursor at `cursor` characters in; empty
+    /// text ends the composition. Text inputs that show compositions override this.
+    package func compositionDidChange(_ text: String, cursor: Int) {}
 
     // Unhandled touches travel up the responder chain, as in UIKit.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }

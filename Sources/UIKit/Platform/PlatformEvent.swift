@@ -17,4 +17,10 @@ package enum PlatformEvent: Equatable, Sendable {
     /// The mouse wheel (discrete) or a trackpad (continuous) asked to move content by a distance in points, as a
     /// finger dragging by it would, with the pointer at a point.
     case scroll(delta: CGPoint, location: CGPoint, continuous: Bool)
+    /// A key went down (or repeated) or up.
+    case key(KeySample)
+    /// Text was typed, after the keyboard layout and any input method.
+    case text(String)
+    /// An input method's text being composed, with the cursor's offset in characters; empty when it ends.
+    case composition(String, cursor: Int)
 }

@@ -25,6 +25,9 @@ package protocol WindowHost: AnyObject {
     /// Waits at most `timeout` seconds for the next platform events.
     func waitForEvents(timeout: Double) -> [PlatformEvent]
 
+    /// Starts or stops taking typed text (and showing an input method's window) for a responder that edits text.
+    func setAcceptsText(_ acceptsText: Bool)
+
     /// Closes the native window.
     func close()
 }

@@ -220,6 +220,14 @@ package final class SDLWindowHost: WindowHost {
             SDL_GetMouseState(&x, &y)
             return .scroll(delta: CGPoint(x: -CGFloat(event.wheel.preciseX) * 40 * flip, y: CGFloat(event.wheel.preciseY) * 40 * flip),
                            location: CGPoint(x: Int(x), y: Int(y)), continuous: false)
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            return .key(KeySample(usage: Int(event.key.keysym.scancode.rawValue), down: event.type == SDL_KEYDOWN.rawValue,
+                                  modifiers: Self.modifiers(event.key.keysym.mod), isRepeat: event.key.repeat != 0))
+        case SDL_TEXTINPUT.rawValue:
+            return .text(withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        case SDL_TEXTEDITING.rawValue:
+            let text = withUnsafeBytes(of: event.edit.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return .composition(text, cursor: Int(event.edit.start))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             // Fingers SDL made from the mouse carry the mouse touch id; the mouse events themselves count instead.
             guard event.tfinger.touchId != Int64(-1) else { return nil }
@@ -247,6 +255,26 @@ package final class SDLWindowHost: WindowHost {
         default:
             return nil
         }
+    }
+
+    /// UIKit's modifier flags for SDL's: Control is Command, as Linux shortcuts use Control where iPadOS uses
+    /// Command, and the Super (logo) key is Control.
+    private static func modifiers(_ mod: UInt16) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        let mod = UInt32(mod)
+        if mod & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }
+        if mod & KMOD_CTRL.rawValue != 0 { flags.insert(.command) }
+        if mod & KMOD_GUI.rawValue != 0 { flags.insert(.control) }
+        if mod & KMOD_ALT.rawValue != 0 { flags.insert(.alternate) }
+        if mod & KMOD_CAPS.rawValue != 0 { flags.insert(.alphaShift) }
+        return flags
+    }
+
+    /// Starts or stops SDL's text input (and an input method's composition window) as text editing begins and ends.
+    ///
+    /// The corresponding C functions are `SDL_StartTextInput` and `SDL_StopTextInput`.
+    package func setAcceptsText(_ acceptsText: Bool) {
+        if acceptsText { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
     /// The finger number of the left mouse button, which no touch screen uses.
