@@ -218,4 +218,16 @@ struct SDLWindowHostEventTests {
         #expect(ApplicationRunner.run(applicationType: UIApplication.self, delegate: ClickingDelegate()) == 0)
         #expect(ClickingDelegate.clicks == 1)
     }
+
+    @Test func theGeneralPasteboardIsTheDesktopClipboardWhileAWindowIsOpen() throws {
+        let host = try #require(SDLWindowHost(title: "Clipboard", size: CGSize(width: 200, height: 100)))
+        defer { host.close() }
+        UIPasteboard.general.string = "copied in the app"
+        let pointer = try #require(SDL_GetClipboardText())
+        defer { SDL_free(pointer) }
+        #expect(String(cString: pointer) == "copied in the app")
+        // Text another app copies is what pastes next.
+        SDL_SetClipboardText("copied elsewhere")
+        #expect(UIPasteboard.general.string == "copied elsewhere" && UIPasteboard.general.numberOfItems == 1)
+    }
 }

@@ -28,7 +28,8 @@ package enum ApplicationRunner {
         while running {
             // A frame's worth of waiting while something is due, otherwise a sleep that still lets main-queue work
             // posted from other threads run soon: no frames are drawn while nothing changes.
-            for event in host.waitForEvents(timeout: application.hasPendingFrameWork ? clock.frameInterval : 0.1) {
+            let idleWait = min(0.1, max(0, (ClockTimer.nextDeadline ?? .infinity) - clock.now))
+            for event in host.waitForEvents(timeout: application.hasPendingFrameWork ? clock.frameInterval : idleWait) {
                 switch event {
                 case .quit:
                     running = false

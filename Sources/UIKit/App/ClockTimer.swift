@@ -7,19 +7,25 @@ package final class ClockTimer {
     private static var pending: [ClockTimer] = []
 
     private let deadline: CFTimeInterval
+    private let isIdle: Bool
     private var body: (@MainActor () -> Void)?
 
-    private init(deadline: CFTimeInterval, body: @escaping @MainActor () -> Void) {
+    private init(deadline: CFTimeInterval, isIdle: Bool, body: @escaping @MainActor () -> Void) {
         self.deadline = deadline
+        self.isIdle = isIdle
         self.body = body
     }
 
     /// Runs `body` on the first frame at or after `delay` seconds from now; the returned timer can be cancelled.
+    ///
+    /// An idle timer (a caret's blink) is work an idle app does forever: it neither keeps frames coming nor keeps
+    /// `ManualClock.runUntilIdle()` running, but the desktop loop wakes for it.
     @discardableResult
-    package static func schedule(after delay: CFTimeInterval, _ body: @escaping @MainActor () -> Void) -> ClockTimer {
-        let timer = ClockTimer(deadline: MediaTime.clock.now + max(0, delay), body: body)
+    package static func schedule(after delay: CFTimeInterval, idle isIdle: Bool = false,
+                                 _ body: @escaping @MainActor () -> Void) -> ClockTimer {
+        let timer = ClockTimer(deadline: MediaTime.clock.now + max(0, delay), isIdle: isIdle, body: body)
         pending.append(timer)
-        MediaTime.framesNeeded?()
+        if !isIdle { MediaTime.framesNeeded?() }
         return timer
     }
 
@@ -28,7 +34,10 @@ package final class ClockTimer {
         Self.pending.removeAll { $0 === self }
     }
 
-    package static var hasPending: Bool { !pending.isEmpty }
+    package static var hasPending: Bool { pending.contains { !$0.isIdle } }
+
+    /// When the earliest timer, idle or not, is due.
+    package static var nextDeadline: CFTimeInterval? { pending.map(\.deadline).min() }
 
     /// Runs the timers due at `now`, earliest first; timers they schedule wait for a later frame.
     package static func fire(at now: CFTimeInterval) {

@@ -151,7 +151,7 @@ open class UIControl: UIView {
         add(target, shape: type(of: action), for: controlEvents) { target, sender, event in action(target as! Target)(sender as! Sender, event) }
     }
 
-    private func accepts(_ sender: Any.Type) -> Bool {
+    private final func accepts(_ sender: Any.Type) -> Bool {
         if let senderClass = sender as? AnyClass, !isKind(of: senderClass) {
             reportMisuse("-[\(type(of: self)) addTarget:action:forControlEvents:]: the action takes a \(sender), but the sender is a \(type(of: self)); not added.")
             return false
@@ -159,7 +159,7 @@ open class UIControl: UIView {
         return true
     }
 
-    private func add(_ target: AnyObject, shape: Any.Type, for events: Event, invoke: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void) {
+    private final func add(_ target: AnyObject, shape: Any.Type, for events: Event, invoke: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void) {
         // Every call adds an action: Swift cannot tell whether two method references name the same method.
         targetActions.removeAll { $0.target == nil }
         targetActions.append(ControlTarget(target: target, shape: ObjectIdentifier(shape), events: events, invoke: invoke))
@@ -191,7 +191,7 @@ open class UIControl: UIView {
         removeTargets(target, shape: nil, for: controlEvents)
     }
 
-    private func removeTargets(_ target: AnyObject?, shape: ObjectIdentifier?, for events: Event) {
+    private final func removeTargets(_ target: AnyObject?, shape: ObjectIdentifier?, for events: Event) {
         for index in targetActions.indices where (target == nil || targetActions[index].target === target)
             && (shape == nil || targetActions[index].shape == shape) {
             targetActions[index].events.subtract(events)

@@ -39,9 +39,14 @@ open class UIResponder: NSObject {
 
     /// No responder is first any more, whether or not it agrees: what `endEditing(true)` does.
     package static func clearFirstResponder() {
+        let resigned = firstResponder
         firstResponder = nil
         UIApplication.shared.keyWindow?.host?.setAcceptsText(false)
+        resigned?.didResignFirstResponder()
     }
+
+    /// Called once this responder is no longer first, whether it resigned or was made to (`endEditing(true)`).
+    package func didResignFirstResponder() {}
 
     /// Key combinations this responder offers; they work while it, or a responder below it, is the first responder.
     open var keyCommands: [UIKeyCommand]? { nil }

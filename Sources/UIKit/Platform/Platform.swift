@@ -7,6 +7,7 @@ import CoreGraphics
 package enum Platform {
     package static let fontEngine: any FontEngine = SDLFontEngine(fontDirectory: FontAssets.directory)
     package static let imageCodec: any ImageCodec = SDLImageCodec()
+    package static let clipboard: any Clipboard = SDLClipboard()
 
     /// Opens a native window, or returns nil with the reason printed when no display is available.
     @MainActor

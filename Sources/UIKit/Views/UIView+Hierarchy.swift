@@ -92,6 +92,8 @@ extension UIView {
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        // A first responder leaving its window stops being first, as in UIKit.
+        if newWindow == nil, isFirstResponder { UIResponder.clearFirstResponder() }
         willMove(toWindow: newWindow)
         viewController?.rootViewWillMove(toWindow: newWindow)
         for view in subviews { view.notifyWillMove(toWindow: newWindow) }

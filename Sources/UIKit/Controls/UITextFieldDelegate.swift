@@ -1,0 +1,31 @@
+import Foundation
+
+/// Methods that manage editing and validate the text of a text field. Every method is optional.
+@preconcurrency @MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Called instead of `textFieldDidEndEditing(_:)`; the default calls that method, so either may be implemented.
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// Asks whether typing, deleting or pasting may replace the characters in `range` (UTF-16 offsets) with `string`.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}

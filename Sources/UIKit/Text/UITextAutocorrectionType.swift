@@ -1,0 +1,4 @@
+/// Whether typing is autocorrected.
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default`, no, yes
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A place in a text input's text, between two characters.
+@preconcurrency @MainActor
+open class UITextPosition: NSObject {
+    /// UTF-16 offset from the start of the text.
+    package let offset: Int
+
+    package init(offset: Int) {
+        self.offset = offset
+        super.init()
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? UITextPosition)?.offset == offset
+    }
+
+    open override var hash: Int { offset }
+}

@@ -1,0 +1,4 @@
+/// Whether double hyphens become dashes.
+public enum UITextSmartDashesType: Int, Sendable {
+    case `default`, no, yes
+}
