@@ -1,14 +1,17 @@
 import Foundation
 
-// Prints every benchmark of the package in one run: `swift run -c release UIKitBench`.
-// `UIKitBench --idle-app` is the child process the animation benchmarks measure the idle desktop loop in.
+// Prints every benchmark of the package in one run: `swift run -c release UIKitBench`, or some of them by name
+// (`UIKitBench events animation`). `UIKitBench --idle-app` is the child process the animation benchmarks measure
+// the idle desktop loop in.
 if CommandLine.arguments.contains("--idle-app") {
     exit(MainActor.assumeIsolated { AnimationBenchmarks.runIdleApp() })
 }
-RenderBenchmarks.run()
-print()
-AnimationBenchmarks.run()
-print()
-SolverBenchmarks.run()
-print()
-BadInputBenchmarks.run()
+let sections: [(name: String, run: @MainActor () -> Void)] = [
+    ("render", RenderBenchmarks.run), ("animation", AnimationBenchmarks.run), ("events", EventBenchmarks.run),
+    ("solver", SolverBenchmarks.run), ("bad-input", BadInputBenchmarks.run),
+]
+let chosen = Set(CommandLine.arguments.dropFirst())
+for section in sections where chosen.isEmpty || chosen.contains(section.name) {
+    MainActor.assumeIsolated { section.run() }
+    print()
+}

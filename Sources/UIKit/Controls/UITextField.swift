@@ -76,7 +76,11 @@ open class UITextField: UIControl, UIKeyInput {
         }
     }
 
-    private var fieldFont = UIFont.systemFont(ofSize: 17)
+    private var fieldFont = UIFont.systemFont(ofSize: 17) {
+        didSet { measurer = LineMeasurer(font: fieldFont) }
+    }
+
+    private var measurer = LineMeasurer(font: .systemFont(ofSize: 17))
 
     /// The text color; nil restores the default, `.label`.
     open var textColor: UIColor! {
@@ -569,7 +573,7 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     private func lineWidth(_ text: String) -> CGFloat {
-        text.isEmpty ? 0 : Platform.fontEngine.width(of: text, face: font.face, pointSize: font.pointSize)
+        measurer.width(of: text)
     }
 
     /// Where the caret (the selection's moving end, or the composition's cursor) is, from the start of the line.
