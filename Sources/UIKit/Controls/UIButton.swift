@@ -10,15 +10,18 @@ import QuartzCore
 /// `button.addTarget(self, action: ProfileViewController.save, for: .touchUpInside)`, or `UIButton(primaryAction:)`.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// What a configuration update handler receives: the button whose state changed.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
     /// The button's kind; it never changes after the button is made.
     open var buttonType: ButtonType { kind }
 
     private var kind: ButtonType = .custom
     /// What the app set for each state, by the state's raw value.
     private var stateContent: [UInt: StateContent] = [:]
-    private let backgroundImageView = UIImageView(frame: .zero)
-    private let titleView = UILabel(frame: .zero)
-    private let imageContentView = UIImageView(frame: .zero)
+    let backgroundImageView = UIImageView(frame: .zero)
+    let titleView = UILabel(frame: .zero)
+    let imageContentView = UIImageView(frame: .zero)
 
     /// The label showing `currentTitle`; its font is the button's (15-point system by default).
     open var titleLabel: UILabel? { titleView }
@@ -50,6 +53,51 @@ open class UIButton: UIControl {
     /// Whether a touch lifted inside toggles `isSelected` before the primary action is sent.
     open var changesSelectionAsPrimaryAction = false
 
+    // MARK: Configuration (drawn by UIButton+Configuration.swift)
+
+    /// The look of the button as one value; setting one makes the button draw it instead of its per-state
+    /// content, and nil goes back to that content.
+    open var configuration: Configuration? {
+        get { buttonConfiguration }
+        set {
+            buttonConfiguration = newValue
+            // Set from the update handler, the new configuration is the update; it needs no other.
+            if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
+            contentDidChange()
+        }
+    }
+
+    /// Called, after `updateConfiguration()`, before the first layout that follows a change of state.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the configuration is drawn for the current state (`configuration.updated(for: self)`) or as it is.
+    open var automaticallyUpdatesConfiguration = true {
+        didSet { contentDidChange() }
+    }
+
+    /// The label showing a configuration's subtitle; nil while the button has no configuration.
+    open var subtitleLabel: UILabel? { buttonConfiguration == nil ? nil : subtitleView }
+
+    /// Asks for `updateConfiguration()` and the update handler before the next layout; calls made before it
+    /// comes lead to one update.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override to change `configuration` for a new state; do not call it, call `setNeedsUpdateConfiguration()`.
+    open func updateConfiguration() {}
+
+    var buttonConfiguration: Configuration?
+    var needsConfigurationUpdate = false
+    var isUpdatingConfiguration = false
+    let subtitleView = UILabel(frame: .zero)
+    let configurationBackground = UIView(frame: .zero)
+    let configurationBackgroundImage = UIImageView(frame: .zero)
+    var activityIndicator: UIActivityIndicatorView?
+
     /// Makes a button of `buttonType`.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
@@ -69,6 +117,13 @@ open class UIButton: UIControl {
         adopt(primaryAction)
     }
 
+    /// Makes a system button styled by `configuration`, performing `primaryAction` when tapped.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        self.configuration = configuration
+    }
+
     /// Makes a custom button: no look beyond what the app sets.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -82,7 +137,11 @@ open class UIButton: UIControl {
 
     private func setUp() {
         titleView.font = .systemFont(ofSize: 15)
-        for view in [backgroundImageView, imageContentView, titleView] { addSubview(view) }
+        titleView.lineBreakMode = .byTruncatingMiddle
+        configurationBackground.isUserInteractionEnabled = false
+        configurationBackground.addSubview(configurationBackgroundImage)
+        configurationBackgroundImage.clipsToBounds = true
+        for view in [configurationBackground, backgroundImageView, imageContentView, titleView, subtitleView] { addSubview(view) }
         contentDidChange()
     }
 
@@ -188,7 +247,7 @@ open class UIButton: UIControl {
     private func defaultTitleColor(for state: State) -> UIColor {
         guard isSystemStyled else { return .white }
         if state.contains(.disabled) { return .systemGray }
-        return state.contains(.selected) ? .white : tintColor
+        return state.contains(.selected) && kind == .system ? .white : tintColor
     }
 
     // MARK: Showing the state
@@ -196,22 +255,25 @@ open class UIButton: UIControl {
     override package func stateDidChange() {
         super.stateDidChange()
         contentDidChange()
+        setNeedsUpdateConfiguration()
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         contentDidChange()
+        setNeedsUpdateConfiguration()
     }
 
     /// Shows the current state's content and asks for a new size and layout.
     func contentDidChange() {
-        showStateContent()
+        if let buttonConfiguration { show(buttonConfiguration) } else { showStateContent() }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
     private func showStateContent() {
         let state = self.state
+        showConfiguredViews(false)
         let ownContent = stateContent[state.rawValue]
         if let attributed = currentAttributedTitle {
             titleView.attributedText = attributed
@@ -233,6 +295,7 @@ open class UIButton: UIControl {
         if darkens, ownContent?.image == nil { image = image.map(Self.darkened) }
         if darkens, ownContent?.backgroundImage == nil { background = background.map(Self.darkened) }
         imageContentView.image = image
+        imageContentView.isHidden = false
         imageContentView.tintColor = isSystemStyled ? titleColor(for: state) : nil
         let lightens = !isSystemStyled && !isEnabled && adjustsImageWhenDisabled
         imageContentView.alpha = isSystemStyled && isHighlighted ? 0.2 : lightens && ownContent?.image == nil ? 0.4 : 1
@@ -240,7 +303,7 @@ open class UIButton: UIControl {
         backgroundImageView.alpha = lightens && ownContent?.backgroundImage == nil ? 0.4 : 1
 
         // A selected system button shows its title knocked out of a tinted rounded rectangle, as on iOS.
-        let tintedSelection = isSystemStyled && isSelected && background == nil && ownContent?.titleColor == nil
+        let tintedSelection = kind == .system && isSelected && background == nil && ownContent?.titleColor == nil
         backgroundImageView.backgroundColor = tintedSelection ? tintColor : nil
         backgroundImageView.layer.cornerRadius = tintedSelection ? 6 : 0
     }
@@ -272,7 +335,9 @@ open class UIButton: UIControl {
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect { placement(in: contentRect.inset(by: imageEdgeInsets)).image }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
+        guard buttonConfiguration == nil else { return layoutConfiguredContent() }
         backgroundImageView.frame = backgroundRect(forBounds: bounds)
         let content = contentRect(forBounds: bounds)
         titleView.frame = titleRect(forContentRect: content)
@@ -290,30 +355,34 @@ open class UIButton: UIControl {
         }
         var titleSize = titleView.isHidden ? .zero : titleView.sizeThatFits(.zero)
         titleSize.width = min(titleSize.width, room.width - imageSize.width)
-        let x: CGFloat
-        switch effectiveContentHorizontalAlignment {
-        case .left, .leading: x = rect.minX
-        case .right, .trailing: x = rect.maxX - imageSize.width - titleSize.width
-        case .fill:
-            x = rect.minX
+        if effectiveContentHorizontalAlignment == .fill {
             if titleSize.width > 0 { titleSize.width = room.width - imageSize.width } else { imageSize.width = room.width }
-        case .center: x = rect.midX - (imageSize.width + titleSize.width) / 2
         }
-        func vertical(_ size: CGSize) -> CGRect {
-            switch contentVerticalAlignment {
-            case .top: CGRect(x: 0, y: rect.minY, width: size.width, height: size.height)
-            case .bottom: CGRect(x: 0, y: rect.maxY - size.height, width: size.width, height: size.height)
-            case .fill: CGRect(x: 0, y: rect.minY, width: size.width, height: room.height)
-            case .center: CGRect(x: 0, y: rect.midY - size.height / 2, width: size.width, height: size.height)
-            }
+        if contentVerticalAlignment == .fill { (imageSize.height, titleSize.height) = (room.height, room.height) }
+        let x = alignedOrigin(of: CGSize(width: imageSize.width + titleSize.width, height: 0), in: rect).x
+        let image = CGRect(origin: CGPoint(x: x, y: alignedOrigin(of: imageSize, in: rect).y), size: imageSize)
+        return (image, CGRect(origin: CGPoint(x: image.maxX, y: alignedOrigin(of: titleSize, in: rect).y), size: titleSize))
+    }
+
+    /// Where a box of `size` goes in `rect` by the content alignments; a filling one starts at the left or top.
+    func alignedOrigin(of size: CGSize, in rect: CGRect) -> CGPoint {
+        let x: CGFloat = switch effectiveContentHorizontalAlignment {
+        case .center: rect.midX - size.width / 2
+        case .right, .trailing: rect.maxX - size.width
+        case .left, .leading, .fill: rect.minX
         }
-        let image = vertical(imageSize).offsetBy(dx: x, dy: 0)
-        return (image, vertical(titleSize).offsetBy(dx: image.maxX, dy: 0))
+        let y: CGFloat = switch contentVerticalAlignment {
+        case .center: rect.midY - size.height / 2
+        case .bottom: rect.maxY - size.height
+        case .top, .fill: rect.minY
+        }
+        return CGPoint(x: x, y: y)
     }
 
     /// The image and title side by side inside `contentEdgeInsets`; a titled button is at least 30 points tall,
     /// as UIKit makes it.
     open override var intrinsicContentSize: CGSize {
+        if buttonConfiguration != nil { return configuredContentSize }
         let image = imageContentView.image?.size ?? .zero
         let title = titleView.isHidden ? .zero : titleView.sizeThatFits(.zero)
         let insets = contentEdgeInsets
@@ -338,14 +407,9 @@ open class UIButton: UIControl {
     // MARK: Checks
 
     private func checkedInsets(_ insets: UIEdgeInsets, _ old: UIEdgeInsets, named name: String) -> UIEdgeInsets {
-        let values = [insets.top, insets.left, insets.bottom, insets.right]
-        guard values.allSatisfy(\.isFinite) else {
-            reportMisuse("UIButton.\(name) must be finite, not \(insets): the button's subviews would get frames that are not; it keeps \(old).",
-                         raising: values.contains(where: \.isNaN) ? "CALayerInvalidGeometry" : nil)
-            return old
-        }
-        if insets != old { contentDidChange() }
-        return insets
+        let checked = checkedFinite(insets, insets.top, insets.left, insets.bottom, insets.right, keeping: old, for: "UIButton.\(name)")
+        if checked != old { contentDidChange() }
+        return checked
     }
 }
 
