@@ -159,6 +159,7 @@ open class UIControl: UIView {
         return true
     }
 
+    // `final`: otherwise a subclass in another file refers to it by a mangled name with `@Sendable` that this file does not define (Swift 6.3).
     private final func add(_ target: AnyObject, shape: Any.Type, for events: Event, invoke: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void) {
         // Every call adds an action: Swift cannot tell whether two method references name the same method.
         targetActions.removeAll { $0.target == nil }

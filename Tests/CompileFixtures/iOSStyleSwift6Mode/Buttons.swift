@@ -1,0 +1,1 @@
+../iOSStyle/Buttons.swift
