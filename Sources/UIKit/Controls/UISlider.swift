@@ -65,19 +65,23 @@ open class UISlider: UIControl {
     }
 
     /// The thumb image in use for the current state: the state's own, or the normal one.
-    open var currentThumbImage: UIImage? {
-        thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue]
-    }
+    open var currentThumbImage: UIImage? { current(thumbImages) }
+    /// The image stretched over the track up to the thumb in the current state, if any.
+    open var currentMinimumTrackImage: UIImage? { current(minimumTrackImages) }
+    /// The image stretched over the track beyond the thumb in the current state, if any.
+    open var currentMaximumTrackImage: UIImage? { current(maximumTrackImages) }
 
     private var currentValue: Float = 0
     private var minimum: Float = 0
     private var maximum: Float = 1
     private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
     /// Where the finger is from the thumb's center, kept while it drags, so the thumb does not jump under it.
     private var grabOffset: CGFloat = 0
     private var valueAtTouchDown: Float = 0
-    private let minimumTrack = UIView(frame: .zero)
-    private let maximumTrack = UIView(frame: .zero)
+    private let minimumTrack = UIImageView(frame: .zero)
+    private let maximumTrack = UIImageView(frame: .zero)
     private let minimumImageView = UIImageView(frame: .zero)
     private let maximumImageView = UIImageView(frame: .zero)
     private let thumb = ThumbView(frame: .zero)
@@ -129,9 +133,28 @@ open class UISlider: UIControl {
         placeParts()
     }
 
+    /// Sets the image stretched over the track up to the thumb in `state`, in place of its color.
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        minimumTrackImages[state.rawValue] = image
+        updateColors()
+    }
+
+    /// Sets the image stretched over the track beyond the thumb in `state`, in place of its color.
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        maximumTrackImages[state.rawValue] = image
+        updateColors()
+    }
+
     /// The thumb image set for `state`, if any.
-    open func thumbImage(for state: UIControl.State) -> UIImage? {
-        thumbImages[state.rawValue]
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
+
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state.rawValue] }
+
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] }
+
+    /// The image in `images` for the current state, or else for the normal state.
+    private func current(_ images: [UInt: UIImage]) -> UIImage? {
+        images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
     }
 
     // MARK: Geometry
@@ -197,15 +220,18 @@ open class UISlider: UIControl {
         let split = min(max(thumbFrame.midX, track.minX), track.maxX)
         minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
         maximumTrack.frame = CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
-        for part in [minimumTrack, maximumTrack] { part.layer.cornerRadius = track.height / 2 }
+        // An image shows as it is drawn; a color gets round ends.
+        for part in [minimumTrack, maximumTrack] { part.layer.cornerRadius = part.image == nil ? track.height / 2 : 0 }
         thumb.frame = thumbFrame
         minimumImageView.frame = minimumValueImageRect(forBounds: bounds)
         maximumImageView.frame = maximumValueImageRect(forBounds: bounds)
     }
 
     private func updateColors() {
-        minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
-        maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemFill
+        minimumTrack.image = currentMinimumTrackImage
+        maximumTrack.image = currentMaximumTrackImage
+        minimumTrack.backgroundColor = minimumTrack.image == nil ? minimumTrackTintColor ?? tintColor : nil
+        maximumTrack.backgroundColor = maximumTrack.image == nil ? maximumTrackTintColor ?? .systemFill : nil
         thumb.color = thumbTintColor ?? .white
         thumb.image = currentThumbImage
         for part in [minimumTrack, maximumTrack, minimumImageView, maximumImageView, thumb] { part.alpha = contentAlpha }

@@ -94,6 +94,19 @@ import UIKitTesting
         #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1) == CGRect(x: 180, y: 5.5, width: 20, height: 20))
     }
 
+    @Test func trackImagesReplaceTheColors() throws {
+        let purple = TestImages.filled(CGSize(width: 4, height: 4), color: .systemPurple)
+        let yellow = TestImages.filled(CGSize(width: 4, height: 4), color: .systemYellow)
+        slider.setMinimumTrackImage(purple, for: .normal)
+        slider.setMaximumTrackImage(yellow, for: .normal)
+        #expect(slider.minimumTrackImage(for: .normal) === purple && slider.maximumTrackImage(for: .disabled) == nil)
+        #expect(slider.currentMaximumTrackImage === yellow)
+        slider.value = 0.5
+        let window = eventWindow(with: [slider])
+        let image = try #require(window.snapshotImage().cgImage)
+        #expect(image.rgba(60, 115) == RGBA(175, 82, 222) && image.rgba(200, 115) == RGBA(255, 204, 0))
+    }
+
     @Test func theTrackFillsInTheTintUpToTheThumb() throws {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
