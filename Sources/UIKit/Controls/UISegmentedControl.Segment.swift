@@ -7,6 +7,8 @@ extension UISegmentedControl {
         var isEnabled = true
         /// A fixed width, or 0 for a width worked out from the content and the control's width.
         var width: CGFloat = 0
+        /// How far the content is moved from the segment's center.
+        var contentOffset = CGSize.zero
 
         init(title: String? = nil, image: UIImage? = nil, action: UIAction? = nil) {
             self.title = image == nil ? title : nil

@@ -168,6 +168,17 @@ open class UISegmentedControl: UIControl {
         exists(segment, "widthForSegmentAtIndex:") ? segments[segment].width : 0
     }
 
+    /// Moves the segment's title or image by `offset` from the segment's center.
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+        guard accepts(offset.width, for: "the content offset of segment \(segment)", keeping: 0),
+              accepts(offset.height, for: "the content offset of segment \(segment)", keeping: 0) else { return }
+        update(segment, "setContentOffset:forSegmentAtIndex:") { $0.contentOffset = offset }
+    }
+
+    open func contentOffsetForSegment(at segment: Int) -> CGSize {
+        exists(segment, "contentOffsetForSegmentAtIndex:") ? segments[segment].contentOffset : .zero
+    }
+
     /// The attributes titles are drawn with in `state` (`.normal`, `.selected`, `.disabled`), over the defaults.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
@@ -288,7 +299,8 @@ open class UISegmentedControl: UIControl {
         for (index, segment) in segments.enumerated() {
             ctx.saveGState()
             ctx.clip(to: frames[index])
-            drawContent(of: segment, in: frames[index], selected: index == shown, context: ctx)
+            drawContent(of: segment, in: frames[index].offsetBy(dx: segment.contentOffset.width, dy: segment.contentOffset.height),
+                        selected: index == shown, context: ctx)
             ctx.restoreGState()
         }
     }

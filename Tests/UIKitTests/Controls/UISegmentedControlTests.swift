@@ -75,6 +75,8 @@ import UIKitTesting
         #expect(control.imageForSegment(at: 0) === image && control.titleForSegment(at: 0) == nil)
         control.setTitle("Back", forSegmentAt: 0)
         #expect(control.imageForSegment(at: 0) == nil && control.titleForSegment(at: 0) == "Back")
+        control.setContentOffset(CGSize(width: 2, height: -1), forSegmentAt: 1)
+        #expect(control.contentOffsetForSegment(at: 1) == CGSize(width: 2, height: -1) && control.contentOffsetForSegment(at: 0) == .zero)
     }
 
     @Test func anIndexOutOfRangeIsReported() {
