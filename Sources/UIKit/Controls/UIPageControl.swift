@@ -85,7 +85,8 @@ open class UIPageControl: UIControl {
             let center = dotCenter(index)
             let color = index == page ? currentPageIndicatorTintColor ?? .white : pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.3)
             ctx.setFillColor(color.cgColor)
-            ctx.fillEllipse(in: CGRect(x: center.x - Self.dotSide / 2, y: center.y - Self.dotSide / 2, width: Self.dotSide, height: Self.dotSide))
+            let radius = Self.dotSide / 2
+            ctx.fillEllipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: Self.dotSide, height: Self.dotSide))
         }
     }
 

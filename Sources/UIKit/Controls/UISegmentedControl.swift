@@ -26,7 +26,8 @@ open class UISegmentedControl: UIControl {
         get { selected }
         set {
             guard newValue == Self.noSegment || segments.indices.contains(newValue) else {
-                return reportMisuse("UISegmentedControl: selectedSegmentIndex \(newValue) is beyond bounds [-1 .. \(segments.count - 1)]; it keeps \(selected).")
+                return reportMisuse("UISegmentedControl: selectedSegmentIndex \(newValue) is beyond bounds [-1 .. \(segments.count - 1)]; "
+                                    + "it keeps \(selected).")
             }
             selected = newValue
             setNeedsDisplay()
@@ -249,7 +250,8 @@ open class UISegmentedControl: UIControl {
         return segments.indices.map { index in
             var width = segments[index].width
             if width == 0 {
-                width = apportionsSegmentWidthsByContent && sharedNatural > 0 ? room * natural[index] / sharedNatural : room / CGFloat(shared.count)
+                width = apportionsSegmentWidthsByContent && sharedNatural > 0
+                    ? room * natural[index] / sharedNatural : room / CGFloat(shared.count)
             }
             defer { x += width }
             return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
@@ -313,7 +315,7 @@ open class UISegmentedControl: UIControl {
             let color = attributes[.foregroundColor] as? UIColor ?? .label
             let drawn = image.renderingMode == .alwaysOriginal ? cgImage : UIImageView.tinted(cgImage, with: color) ?? cgImage
             let size = image.size
-            ctx.drawUpright(drawn, in: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height))
+            ctx.drawUpright(drawn, in: CGRect(origin: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2), size: size))
         } else if let title = segment.title {
             let size = title.size(withAttributes: attributes)
             title.draw(at: CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2), withAttributes: attributes)

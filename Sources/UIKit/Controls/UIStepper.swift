@@ -30,7 +30,8 @@ open class UIStepper: UIControl {
     open var minimumValue: Double {
         get { minimum }
         set {
-            guard accepts(newValue, for: "minimumValue", keeping: minimum, if: newValue < maximum, "must be less than maximumValue (\(maximum))") else { return }
+            guard accepts(newValue, for: "minimumValue", keeping: minimum, if: newValue < maximum,
+                          "must be less than maximumValue (\(maximum))") else { return }
             minimum = newValue
             value = currentValue
         }
@@ -40,7 +41,8 @@ open class UIStepper: UIControl {
     open var maximumValue: Double {
         get { maximum }
         set {
-            guard accepts(newValue, for: "maximumValue", keeping: maximum, if: newValue > minimum, "must be greater than minimumValue (\(minimum))") else { return }
+            guard accepts(newValue, for: "maximumValue", keeping: maximum, if: newValue > minimum,
+                          "must be greater than minimumValue (\(minimum))") else { return }
             maximum = newValue
             value = currentValue
         }
