@@ -57,6 +57,38 @@ open class UIControl: UIView {
     /// How far outside its bounds a touch still counts as inside a control, in points.
     static let touchSlop: CGFloat = 70
 
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let fixedSize { bounds.size = fixedSize }
+    }
+
+    // MARK: Fixed size
+
+    /// The size a switch or a stepper keeps whatever frame it is given, as on iOS; nil for the controls whose
+    /// frame decides.
+    package var fixedSize: CGSize? { nil }
+
+    /// The frame, whose origin a fixed-size control takes while keeping its size.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            guard let fixedSize, layer.bounds.size != fixedSize else { return }
+            layer.bounds.size = fixedSize
+            let placed = layer.frame
+            layer.position = CGPoint(x: layer.position.x + newValue.minX - placed.minX, y: layer.position.y + newValue.minY - placed.minY)
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { super.bounds = fixedSize.map { CGRect(origin: newValue.origin, size: $0) } ?? newValue }
+    }
+
     /// Called when the state changes; subclasses update their look.
     package func stateDidChange() {
         setNeedsLayout()
@@ -159,7 +191,8 @@ open class UIControl: UIView {
         return true
     }
 
-    // `final`: otherwise a subclass in another file refers to it by a mangled name with `@Sendable` that this file does not define (Swift 6.3).
+    // Final, so subclasses in other files have no vtable entry for it: Swift 6.3 mangles its closure type
+    // differently there, and a debug build fails to link.
     private final func add(_ target: AnyObject, shape: Any.Type, for events: Event, invoke: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void) {
         // Every call adds an action: Swift cannot tell whether two method references name the same method.
         targetActions.removeAll { $0.target == nil }

@@ -73,8 +73,7 @@ open class UIProgressView: UIView {
             return reportMisuse("UIProgressView: the progress must be a number from 0 to 1, not nan; it keeps \(currentProgress).")
         }
         currentProgress = min(max(progress, 0), 1)
-        guard animated else { return placeFill() }
-        UIView.animate(withDuration: 0.25, delay: 0, options: .beginFromCurrentState, animations: { self.placeFill() })
+        UIView.animate(if: animated) { self.placeFill() }
     }
 
     open override func layoutSubviews() {

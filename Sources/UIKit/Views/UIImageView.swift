@@ -52,7 +52,7 @@ open class UIImageView: UIView {
     }
 
     /// The image's shape (its alpha) filled with `color`.
-    private static func tinted(_ image: CGImage, with color: UIColor) -> CGImage? {
+    package static func tinted(_ image: CGImage, with color: UIColor) -> CGImage? {
         guard let ctx = CGContext.bitmap(width: image.width, height: image.height) else { return nil }
         let rect = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         ctx.clip(to: rect, mask: image)

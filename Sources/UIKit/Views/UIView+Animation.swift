@@ -366,3 +366,12 @@ extension UIView.KeyframeAnimationOptions {
         }
     }
 }
+
+extension UIView {
+    /// Runs `changes` at once or, when `animated`, over `duration` seconds from wherever an earlier animated change
+    /// has brought things: how a control moves to a value set with `animated: true`.
+    package static func animate(if animated: Bool, duration: TimeInterval = 0.25, _ changes: @escaping () -> Void) {
+        guard animated else { return changes() }
+        animate(withDuration: duration, delay: 0, options: .beginFromCurrentState, animations: changes)
+    }
+}
