@@ -16,6 +16,9 @@ open class CATransition: CAAnimation {
 
     /// The layer's look when the transition was added, and the bounds it covers.
     package var oldLook: (image: CGImage, bounds: CGRect)?
+    /// The layer's new look while it stays unchanged, so a cross-fade blends two images a frame instead of
+    /// repainting the subtree; the compositor drops it when something in the subtree changes.
+    package var newLook: (image: CGImage, bounds: CGRect)?
 
     package override func takeSettings(from other: CAAnimation) {
         super.takeSettings(from: other)

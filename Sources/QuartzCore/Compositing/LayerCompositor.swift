@@ -84,6 +84,9 @@ package final class LayerCompositor {
         }
         damage.add(layer.removedDamage)
         layer.removedDamage = .null
+        if layer.hasChangedDescendant || layer.changes.contains(.appearance) {
+            layer.runningTransition(at: now)?.transition.newLook = nil
+        }
         let descend = moved || layer.hasChangedDescendant
         layer.changes = []
         layer.hasChangedDescendant = false

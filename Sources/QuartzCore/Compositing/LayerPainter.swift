@@ -113,7 +113,13 @@ package struct LayerPainter {
             ctx.setAlpha(1 - progress)
             ctx.drawUpright(oldLook.image, in: oldLook.bounds)
             ctx.setBlendMode(.plusLighter)
-            paintContents(of: layer, model: model, sublayers: sublayers, alpha: progress, isGroup: true, in: ctx)
+            if let newLook = transition.newLook.flatMap({ $0.bounds == layer.bounds ? $0 : nil }) ?? look(of: layer, model: model, sublayers: sublayers, scale: abs(ctx.ctm.a)) {
+                transition.newLook = newLook
+                ctx.setAlpha(progress)
+                ctx.drawUpright(newLook.image, in: newLook.bounds)
+            } else {
+                paintContents(of: layer, model: model, sublayers: sublayers, alpha: progress, isGroup: true, in: ctx)
+            }
             ctx.endTransparencyLayer()
             return
         }
@@ -129,6 +135,16 @@ package struct LayerPainter {
         paintContents(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: false, in: ctx)
         ctx.restoreGState()
         if transition.type == .reveal { paintOld() }
+    }
+
+    /// The layer and its sublayers as they show now, without its transition, in its bounds at `scale`.
+    private func look(of layer: CALayer, model: CALayer, sublayers: [CALayer], scale: CGFloat) -> (image: CGImage, bounds: CGRect)? {
+        guard let width = CGContext.pixelLength(layer.bounds.width, scale: scale, rounded: .up),
+              let height = CGContext.pixelLength(layer.bounds.height, scale: scale, rounded: .up), width > 0, height > 0,
+              let look = CGContext.bitmap(width: width, height: height) else { return nil }
+        look.flipForLayer(height: height, scale: scale, origin: layer.bounds.origin)
+        LayerPainter(cache: cache, time: time).paintContents(of: layer, model: model, sublayers: sublayers, alpha: 1, isGroup: false, in: look)
+        return look.makeImage().map { ($0, layer.bounds) }
     }
 
     /// Paints a background, a border or both: plain rectangles directly, rounded ones from the cache when axis-aligned.

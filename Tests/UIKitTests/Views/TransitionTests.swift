@@ -44,6 +44,29 @@ import UIKitTesting
         #expect(end.red == 0 && end.blue == 255)
     }
 
+    @Test func aChangeDuringAFadeShowsInTheNewLook() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let (window, card) = windowWithCard()
+        let fade = CATransition()
+        (fade.duration, fade.timingFunction) = (1, CAMediaTimingFunction(name: .linear))
+        card.layer.add(fade, forKey: nil)
+        card.backgroundColor = .blue
+        let stripe = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 50))
+        stripe.backgroundColor = .blue
+        card.addSubview(stripe)
+        clock.advance(by: 0.5)
+        let middle = try pixel(window, 100, 75)
+        #expect(middle.red > 100 && middle.blue > 100, "\(middle)")
+        // The new look, kept while nothing changes, is taken again when the card or a subview changes.
+        card.backgroundColor = .green
+        stripe.backgroundColor = .black
+        clock.advance(by: 0.25)
+        let card75 = try pixel(window, 100, 75), stripe75 = try pixel(window, 55, 75)
+        #expect(card75.blue < 10 && card75.green > 160 && card75.red > 50, "\(card75) \(stripe75)")
+        #expect(stripe75.blue < 10 && stripe75.green < 10, "\(stripe75)")
+    }
+
     @Test func pushMoveInAndRevealSlideFromTheirSide() throws {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
@@ -58,7 +81,8 @@ import UIKitTesting
                 let pixel = try pixel(window, x, 75)
                 return pixel.red > 200 && pixel.blue < 50 ? "red" : pixel.blue > 200 && pixel.red < 50 ? "blue" : "\(pixel)"
             }
-            #expect(try color(60) == leftHalf && (try color(140)) == rightHalf, "\(type.rawValue)")
+            let (left, right) = (try color(60), try color(140))
+            #expect(left == leftHalf && right == rightHalf, "\(type.rawValue) \(left) \(right)")
             #expect(try pixel(window, 160, 75).green == 255, "\(type.rawValue) stays inside the card's bounds")
             clock.runUntilIdle()
             #expect(try color(60) == "blue")
