@@ -8,6 +8,11 @@ struct Sighting {
     var count: Int
     var imageName: String
 
+    /// Whether the species or the place contains `text`, ignoring case; empty text matches every sighting.
+    func matches(_ text: String) -> Bool {
+        text.isEmpty || species.localizedCaseInsensitiveContains(text) || place.localizedCaseInsensitiveContains(text)
+    }
+
     static let fieldLog: [Sighting] = [
         Sighting(species: "American Robin", place: "Riverside Park", date: "Nov 21", count: 4, imageName: "robin"),
         Sighting(species: "Blue Jay", place: "Oak Hollow Trail", date: "Nov 20", count: 2, imageName: "bluejay"),

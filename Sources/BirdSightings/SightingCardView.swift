@@ -1,7 +1,8 @@
 import UIKit
 
-/// A card showing one sighting: the bird's picture, its species, where and when, and how many.
-final class SightingCardView: UIView {
+/// A card showing one sighting: the bird's picture, its species, where and when, and how many. It is a control,
+/// so it darkens while pressed, as a tappable cell does.
+final class SightingCardView: UIControl {
     private let photo = UIImageView()
     private let species = UILabel()
     private let details = UILabel()
@@ -26,10 +27,17 @@ final class SightingCardView: UIView {
         count.font = .monospacedSystemFont(ofSize: 15, weight: .semibold)
         count.textColor = .systemBlue
         count.textAlignment = .right
-        for view in [photo, species, details, count] { addSubview(view) }
+        for view in [photo, species, details, count] {
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+        }
     }
 
     required init?(coder: NSCoder) { nil }
+
+    override var isHighlighted: Bool {
+        didSet { backgroundColor = isHighlighted ? .systemGray4 : .secondarySystemGroupedBackground }
+    }
 
     private func show(_ sighting: Sighting?) {
         photo.image = sighting.flatMap { UIImage(named: $0.imageName) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitTesting
 @testable import BirdSightings
-import UIKit
+@testable import UIKit
 
 @MainActor
 @Suite struct SightingsViewControllerTests {
@@ -81,6 +81,62 @@ import UIKit
         #expect(shown.y < oneColumn.y && shown.y > twoColumns.y)
         clock.runUntilIdle()
         #expect(card.layer.presentation()!.position == twoColumns)
+    }
+
+    @Test func typingInTheSearchFieldFiltersTheCards() {
+        ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let controller = SightingsViewController()
+        let window = show(controller, width: 390, height: 844)
+        let cards = controller.view.subviews.compactMap { $0 as? SightingCardView }
+        let firstCardY = cards[0].frame.minY
+        window.tap(controller.searchField)
+        window.type("blue")
+        let shown = cards.filter { !$0.isHidden }
+        #expect(shown.map { $0.sighting?.species } == ["Blue Jay", "Great Blue Heron"])
+        #expect(shown.map(\.frame.minY) == [firstCardY, firstCardY + 96], "the matches close up under the field")
+        window.press(.keyboardDeleteOrBackspace)
+        window.type("\n")
+        #expect(!controller.searchField.isFirstResponder && cards.filter { !$0.isHidden }.count == 2)
+        controller.searchField.text = ""
+        controller.searchField.sendActions(for: .editingChanged)
+        #expect(cards.allSatisfy { !$0.isHidden })
+    }
+
+    @Test func aCardDarkensWhilePressed() {
+        ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let controller = SightingsViewController()
+        let window = show(controller, width: 390, height: 844)
+        let card = controller.view.subviews.compactMap { $0 as? SightingCardView }[2]
+        let resting = card.backgroundColor
+        let point = card.convert(CGPoint(x: 100, y: 40), to: window)
+        window.handleTouches([TouchSample(id: 1, phase: .began, location: point)])
+        #expect(card.isHighlighted && card.backgroundColor != resting)
+        window.handleTouches([TouchSample(id: 1, phase: .ended, location: point)])
+        #expect(!card.isHighlighted && card.backgroundColor == resting)
+    }
+
+    @Test func aLongPressEditsACardsCountWithAStepper() throws {
+        ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let controller = SightingsViewController()
+        let window = show(controller, width: 390, height: 844)
+        let card = controller.view.subviews.compactMap { $0 as? SightingCardView }[0]
+        window.longPress(at: card.convert(CGPoint(x: 100, y: 40), to: window), duration: 0.3)
+        #expect(controller.countEditor == nil, "a short press is not a long press")
+        window.longPress(at: card.convert(CGPoint(x: 100, y: 40), to: window), duration: 0.7)
+        let editor = try #require(controller.countEditor)
+        #expect(!card.isHighlighted, "the long press took the card's touch")
+        window.runUpdateCycle()
+        let plus = editor.stepper.convert(CGPoint(x: editor.stepper.bounds.width * 0.75, y: 16), to: window)
+        window.tap(at: plus)
+        window.tap(at: plus)
+        #expect(card.sighting?.count == 6 && editor.stepper.value == 6)
+        window.tap(editor.doneButton)
+        #expect(editor.superview == nil && !controller.view.subviews.contains(editor))
+        let summary = controller.view.subviews.compactMap { $0 as? UILabel }.map(\.text)
+        #expect(summary.contains("28 birds of 6 species this week"))
     }
 
     /// The demo's PNG is the same bytes from two processes, with pixman's SIMD paths on and off.
