@@ -26,10 +26,12 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // `import UIKit.UIGestureRecognizerSubclass` as iOS code writes it: a Clang submodule beside the Swift module.
+        .systemLibrary(name: "UIKitSubmodules"),
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "Cassowary"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Cassowary", "CSDL2"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Cassowary", "CSDL2", "UIKitSubmodules"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .executableTarget(
             name: "BirdSightings",

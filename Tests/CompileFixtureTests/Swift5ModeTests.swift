@@ -2,6 +2,7 @@ import Foundation
 import IOSStyleSwift5
 import Testing
 import UIKit
+import UIKitTesting
 
 /// iOS-style code compiled in Swift 5 mode runs as it does on iOS: NSObject identity, copies, overridden
 /// descriptions, factories called off the main actor, drawing on background queues.
@@ -53,5 +54,19 @@ import UIKit
         #expect(thumbnail.size == CGSize(width: 4, height: 4))
         let scale = await withCheckedContinuation { continuation in logScreenScale { continuation.resume(returning: $0) } }
         #expect(scale == UIScreen.main.scale)
+    }
+
+    @Test func aRecognizerWrittenAgainstTheSubclassingSubmoduleRecognizes() {
+        ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let controller = SignatureViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.rootViewController = controller
+        window.isHidden = false
+        window.runUpdateCycle()
+        window.tap(at: CGPoint(x: 150, y: 150))
+        #expect(controller.view.backgroundColor != .systemGreen, "a tap is not a checkmark")
+        window.drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 200, y: 100), duration: 0.2)
+        #expect(controller.view.backgroundColor == .systemGreen)
     }
 }

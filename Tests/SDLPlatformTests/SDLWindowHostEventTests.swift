@@ -176,6 +176,25 @@ struct SDLWindowHostEventTests {
         ])
     }
 
+    /// The wheel scrolls; with Ctrl held it zooms by a tenth a notch, as a pinch.
+    @Test func theWheelScrollsAndWithCtrlZooms() throws {
+        let host = try #require(SDLWindowHost(title: "Wheel", size: CGSize(width: 200, height: 100)))
+        defer { host.close() }
+        while !host.waitForEvents(timeout: 0.1).isEmpty {}
+        var wheel = SDL_Event()
+        wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.windowID = SDL_GetWindowID(try #require(sdlWindow()))
+        (wheel.wheel.y, wheel.wheel.preciseY) = (1, 1)
+        SDL_PushEvent(&wheel)
+        guard case let .scroll(delta, _, continuous)? = host.waitForEvents(timeout: 1).first else { Issue.record("no scroll"); return }
+        #expect(delta == CGPoint(x: 0, y: 40) && !continuous)
+        SDL_SetModState(KMOD_LCTRL)
+        defer { SDL_SetModState(KMOD_NONE) }
+        SDL_PushEvent(&wheel)
+        guard case let .zoom(scale, _)? = host.waitForEvents(timeout: 1).first else { Issue.record("no zoom"); return }
+        #expect(abs(scale - 1.1) < 1e-9)
+    }
+
     /// A delegate whose window is one control; a click, pushed as SDL events while the app runs, reaches it.
     final class ClickingDelegate: UIResponder, UIApplicationDelegate {
         nonisolated(unsafe) static var clicks = 0

@@ -47,6 +47,8 @@ package enum ApplicationRunner {
                     window.handleHover(at: point)
                 case let .scroll(delta, location, continuous):
                     window.handleScroll(by: delta, at: location, kind: continuous ? .continuous : .discrete)
+                case let .zoom(scale, location):
+                    window.handleZoom(by: scale, at: location)
                 case .key(let sample):
                     window.handleKey(sample)
                 case .text(let text):

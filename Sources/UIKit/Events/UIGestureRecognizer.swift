@@ -18,7 +18,7 @@ open class UIGestureRecognizer: NSObject {
     private var failureRequirements: [WeakRecognizer] = []
     /// The touches the recognizer received in the current sequence, in the order they began.
     package private(set) var trackedTouches: [UITouch] = []
-    private var lastLocationInWindow: CGPoint = .zero
+    package var lastLocationInWindow: CGPoint = .zero
 
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// The view the recognizer is attached to.

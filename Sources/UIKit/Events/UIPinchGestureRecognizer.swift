@@ -15,6 +15,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The distance at which `scale` reads 1.
     private var reference: CGFloat?
     private var lastSample: (scale: CGFloat, time: TimeInterval)?
+    /// Ends a zoom from the wheel once no input has come for a tenth of a second, as a scroll does.
+    private var zoomEnd: ClockTimer?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouches <= 2 else { return }
@@ -50,6 +52,25 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         case .began, .changed: state = .ended
         case .possible where numberOfTouches == 0: state = .failed
         default: break
+        }
+    }
+
+    /// Follows zoom input that multiplies the scale by `factor`, with the pointer at `location`: the gesture begins
+    /// with the first input and ends when none has come for a tenth of a second.
+    package func zoom(by factor: CGFloat, at location: CGPoint, time: TimeInterval) {
+        guard state == .possible || zoomEnd != nil else { return }
+        lastLocationInWindow = location
+        let newScale = scale * factor
+        if let lastSample, time > lastSample.time { velocity = (newScale - lastSample.scale) / CGFloat(time - lastSample.time) }
+        lastSample = (newScale, time)
+        scale = newScale
+        state = state == .possible ? .began : .changed
+        zoomEnd?.cancel()
+        zoomEnd = ClockTimer.schedule(after: 0.1) { [weak self] in
+            guard let self else { return }
+            zoomEnd = nil
+            state = .ended
+            state = .possible
         }
     }
 

@@ -184,4 +184,16 @@ extension UIWindow {
             current = view.superview
         }
     }
+
+    /// Zoom input (Ctrl with the wheel) for the first enabled pinch recognizer on the views under `point`.
+    package func handleZoom(by factor: CGFloat, at point: CGPoint) {
+        guard factor.isFinite, factor > 0 else { return }
+        var current = hitTest(point, with: nil)
+        while let view = current {
+            if let pinch = view.gestureRecognizerStorage.lazy.compactMap({ $0 as? UIPinchGestureRecognizer }).first(where: \.isEnabled) {
+                return pinch.zoom(by: factor, at: point, time: MediaTime.clock.now)
+            }
+            current = view.superview
+        }
+    }
 }

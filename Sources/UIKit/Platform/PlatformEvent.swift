@@ -17,6 +17,8 @@ package enum PlatformEvent: Equatable, Sendable {
     /// The mouse wheel (discrete) or a trackpad (continuous) asked to move content by a distance in points, as a
     /// finger dragging by it would, with the pointer at a point.
     case scroll(delta: CGPoint, location: CGPoint, continuous: Bool)
+    /// Ctrl with the mouse wheel asked to zoom by a factor about a point, as two fingers pinching would.
+    case zoom(scale: CGFloat, location: CGPoint)
     /// A key went down (or repeated) or up.
     case key(KeySample)
     /// Text was typed, after the keyboard layout and any input method.

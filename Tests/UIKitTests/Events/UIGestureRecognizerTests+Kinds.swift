@@ -58,6 +58,22 @@ import UIKitTesting
         #expect(abs(tracker.values.last! - 0.5) < 1e-9 && tracker.values.first! < 1)
     }
 
+    @Test func ctrlAndTheWheelPinchAboutThePointer() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let tracker = Tracker(), view = surface()
+        let pinch = UIPinchGestureRecognizer(target: tracker, action: Tracker.pinched)
+        view.addGestureRecognizer(pinch)
+        let window = eventWindow(with: [view])
+        window.handleZoom(by: 1.1, at: CGPoint(x: 120, y: 90))
+        clock.advance(by: 1.0 / 60)
+        window.handleZoom(by: 1.1, at: CGPoint(x: 120, y: 90))
+        #expect(tracker.states == [.began, .changed] && pinch.location(in: view) == view.convert(CGPoint(x: 120, y: 90), from: window))
+        clock.advance(by: 0.2)
+        #expect(tracker.states == [.began, .changed, .ended])
+        #expect(abs(tracker.values.last! - 1.21) < 1e-9 && pinch.scale == 1, "the next pinch starts again from 1")
+    }
+
     @Test func rotationReportsTheTurnInRadians() {
         let tracker = Tracker(), view = surface()
         view.addGestureRecognizer(UIRotationGestureRecognizer(target: tracker, action: Tracker.rotated))

@@ -218,6 +218,10 @@ package final class SDLWindowHost: WindowHost {
             let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
+            // Ctrl with the wheel zooms, as in desktop apps: each notch away from the user is 10 % closer.
+            if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
+                return .zoom(scale: pow(1.1, CGFloat(event.wheel.preciseY) * flip), location: CGPoint(x: Int(x), y: Int(y)))
+            }
             return .scroll(delta: CGPoint(x: -CGFloat(event.wheel.preciseX) * 40 * flip, y: CGFloat(event.wheel.preciseY) * 40 * flip),
                            location: CGPoint(x: Int(x), y: Int(y)), continuous: false)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:

@@ -1,0 +1,1 @@
+../iOSStyle/GestureRecognizers.swift
