@@ -157,30 +157,37 @@ open class UIControl: UIView {
     // MARK: Target-action
 
     /// Sends `action`, a method of the target's class taking no arguments, to `target` when `controlEvents` happen.
-    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
-        add(target, shape: type(of: action), for: controlEvents) { target, _, _ in action(target as! Target)() }
+    /// A nil target means the first responder along the responder chain that is a `Target`, found each time.
+    open func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
+        add(target, shape: type(of: action), for: controlEvents) { target, sender, event in
+            UIApplication.shared.sendAction(action, to: target as? Target, from: sender, for: event)
+        }
     }
 
     /// Sends `action`, a method of the target's class taking the sender, to `target` when `controlEvents` happen.
-    open func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
         guard accepts(Sender.self) else { return }
-        add(target, shape: type(of: action), for: controlEvents) { target, sender, _ in action(target as! Target)(sender as! Sender) }
+        add(target, shape: type(of: action), for: controlEvents) { target, sender, event in
+            UIApplication.shared.sendAction(action, to: target as? Target, from: sender, for: event)
+        }
     }
 
     /// Sends `action`, a method of the target's class taking the sender and the event, when `controlEvents` happen.
-    open func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
                                                    for controlEvents: Event) {
         guard accepts(Sender.self) else { return }
         add(target, shape: type(of: action), for: controlEvents) { target, sender, event in
-            action(target as! Target)(sender as! Sender, event ?? UIEvent())
+            UIApplication.shared.sendAction(action, to: target as? Target, from: sender, for: event)
         }
     }
 
     /// Sends `action`, taking the sender and the event (nil when sent by `sendActions(for:)`), when `controlEvents` happen.
-    open func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
                                                    for controlEvents: Event) {
         guard accepts(Sender.self) else { return }
-        add(target, shape: type(of: action), for: controlEvents) { target, sender, event in action(target as! Target)(sender as! Sender, event) }
+        add(target, shape: type(of: action), for: controlEvents) { target, sender, event in
+            UIApplication.shared.sendAction(action, to: target as? Target, from: sender, for: event)
+        }
     }
 
     private final func accepts(_ sender: Any.Type) -> Bool {
@@ -193,10 +200,30 @@ open class UIControl: UIView {
 
     // Final, so subclasses in other files have no vtable entry for it: Swift 6.3 mangles its closure type
     // differently there, and a debug build fails to link.
-    private final func add(_ target: AnyObject, shape: Any.Type, for events: Event, invoke: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void) {
+    private final func add(_ target: AnyObject?, shape: Any.Type, for events: Event,
+                           invoke: @escaping @MainActor (AnyObject?, UIControl, UIEvent?) -> Void) {
         // Every call adds an action: Swift cannot tell whether two method references name the same method.
-        targetActions.removeAll { $0.target == nil }
-        targetActions.append(ControlTarget(target: target, shape: ObjectIdentifier(shape), events: events, invoke: invoke))
+        targetActions.removeAll(where: \.isReleased)
+        targetActions.append(ControlTarget(target: target, findsTarget: target == nil, shape: ObjectIdentifier(shape), events: events,
+                                           invoke: invoke))
+    }
+
+    /// Calls `action` with this control as the sender, through `UIApplication.sendAction(_:to:from:for:)`: on
+    /// `target`, or with a nil target on the first responder along the chain that is a `Target`.
+    open func sendAction<Target: AnyObject>(_ action: (Target) -> () -> Void, to target: Target?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    open func sendAction<Target: AnyObject, Sender>(_ action: (Target) -> (Sender) -> Void, to target: Target?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    open func sendAction<Target: AnyObject, Sender>(_ action: (Target) -> (Sender, UIEvent) -> Void, to target: Target?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    open func sendAction<Target: AnyObject, Sender>(_ action: (Target) -> (Sender, UIEvent?) -> Void, to target: Target?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
     /// Stops sending `target`'s actions of the shape of `action` for `controlEvents`. Swift cannot compare
@@ -230,12 +257,14 @@ open class UIControl: UIView {
             && (shape == nil || targetActions[index].shape == shape) {
             targetActions[index].events.subtract(events)
         }
-        targetActions.removeAll { $0.events.isEmpty || $0.target == nil }
+        targetActions.removeAll { $0.events.isEmpty || $0.isReleased }
     }
 
-    /// The objects with actions on this control.
+    /// The objects with actions on this control, and `NSNull` for actions sent along the responder chain.
     open var allTargets: Set<AnyHashable> {
-        Set(targetActions.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } })
+        Set(targetActions.compactMap { entry in
+            entry.findsTarget ? AnyHashable(NSNull()) : entry.target.map { $0 as? AnyHashable ?? AnyHashable(ObjectIdentifier($0)) }
+        })
     }
 
     /// The events any target or action is registered for.
@@ -247,7 +276,8 @@ open class UIControl: UIView {
     /// this answers with the number of actions, as strings ("action 1"…), or nil.
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let matching = targetActions.filter { entry in
-            entry.target.map { $0 === (target as AnyObject?) } ?? false && !entry.events.isDisjoint(with: controlEvent)
+            let sameTarget = target == nil ? entry.findsTarget : entry.target.map { $0 === (target as AnyObject?) } ?? false
+            return sameTarget && !entry.events.isDisjoint(with: controlEvent)
         }
         return matching.isEmpty ? nil : matching.indices.map { "action \($0 + 1)" }
     }
@@ -305,10 +335,9 @@ open class UIControl: UIView {
         for entry in closureActions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.perform(sender: self)
         }
-        targetActions.removeAll { $0.target == nil }
-        for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
-            guard let target = entry.target else { continue }
-            entry.invoke(target, self, event)
+        targetActions.removeAll(where: \.isReleased)
+        for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) && !entry.isReleased {
+            entry.invoke(entry.target, self, event)
         }
     }
 }
@@ -317,8 +346,13 @@ open class UIControl: UIView {
 @MainActor
 private struct ControlTarget {
     weak var target: AnyObject?
+    /// Added with a nil target: the action goes to the first responder that can take it.
+    let findsTarget: Bool
     /// The action's function type, the closest Swift comes to telling two actions apart.
     let shape: ObjectIdentifier
     var events: UIControl.Event
-    let invoke: @MainActor (AnyObject, UIControl, UIEvent?) -> Void
+    let invoke: @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
+
+    /// Its target was freed; it is never called again.
+    var isReleased: Bool { !findsTarget && target == nil }
 }

@@ -110,4 +110,38 @@ import UIKitTesting
         window.tap(at: CGPoint(x: 20, y: 250))
         #expect(log.entries == ["sender UIControl", "background ended"])
     }
+
+    /// A controller that takes "save" actions from whatever sends them along the responder chain.
+    final class SavingController: UIViewController {
+        var saves: [String] = []
+        func save(_ sender: UIControl) { saves.append("save from \(type(of: sender))") }
+        func saveWithEvent(_ sender: UIControl, _ event: UIEvent?) { saves.append("event \(event == nil ? "nil" : "present")") }
+    }
+
+    @Test func aNilTargetSendsTheActionAlongTheResponderChain() {
+        let controller = SavingController(), control = control()
+        control.addTarget(nil, action: SavingController.save, for: .touchUpInside)
+        let window = eventWindow(controller: controller, with: [control])
+        window.tap(control)
+        #expect(controller.saves == ["save from UIControl"], "no first responder: from the control up to its controller")
+        #expect(control.allTargets.count == 1 && control.allTargets.first?.base is NSNull && control.actions(forTarget: nil, forControlEvent: .touchUpInside) == ["action 1"], "\(control.allTargets)")
+
+        let log = ActionLog()
+        control.addTarget(log, action: ActionLog.control, for: .touchUpInside)
+        #expect(control.allTargets.count == 2 && control.actions(forTarget: log, forControlEvent: .touchUpInside) != nil)
+        control.removeTarget(nil, action: nil, for: .allEvents)
+        window.tap(control)
+        #expect(controller.saves.count == 1 && log.entries.isEmpty)
+    }
+
+    @Test func sendActionCallsTheMethodOnItsTargetOrTheChain() {
+        let controller = SavingController(), control = control()
+        _ = eventWindow(controller: controller, with: [control])
+        control.sendAction(SavingController.saveWithEvent, to: controller, for: nil)
+        control.sendAction(SavingController.save, to: nil, for: nil)
+        #expect(controller.saves == ["event nil", "save from UIControl"])
+        let stray = UIControl()
+        #expect(!UIApplication.shared.sendAction(SavingController.save, to: nil, from: stray, for: nil), "nothing on the chain takes it")
+        #expect(!UIApplication.shared.sendAction(SavingController.save, to: controller, from: "not a control", for: nil))
+    }
 }
