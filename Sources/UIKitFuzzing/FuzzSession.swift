@@ -11,6 +11,8 @@ package final class FuzzSession {
     private var constraints: [NSLayoutConstraint] = []
     private let seed: UInt64
     private let validPNG: Data
+    /// Time moves only as operations say: animations, gestures and timers run on it.
+    private let clock = ManualClock.installed ?? ManualClock.install()
 
     package init(seed: UInt64) {
         self.seed = seed
@@ -46,7 +48,7 @@ package final class FuzzSession {
     // The operations, each described as the Swift it runs.
     private func operation(using g: inout SplitMix64) -> (String, () -> Void) {
         let n = FuzzValue.number
-        switch Int.random(in: 0..<30, using: &g) {
+        switch Int.random(in: 0..<40, using: &g) {
         case 0:
             let frame = FuzzValue.rect(using: &g)
             return ("views.append(UIView(frame: \(frame)))", { _ = self.add(UIView(frame: frame)) })
@@ -186,6 +188,123 @@ package final class FuzzSession {
                     UIColor.systemPink.setFill()
                     context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
                 }
+            })
+        case 30, 31:
+            let target = view(&g), frame = FuzzValue.rect(using: &g), alpha = n(&g)
+            let (duration, delay) = (FuzzValue.duration(using: &g), FuzzValue.duration(using: &g))
+            let options = UIView.AnimationOptions(rawValue: UInt.random(in: 0..<(1 << 22), using: &g))
+            return ("UIView.animate(withDuration: \(duration), delay: \(delay), options: \(options.rawValue)) { \(name(target)).frame = \(frame); alpha = \(alpha) }", {
+                UIView.animate(withDuration: duration, delay: delay, options: options, animations: {
+                    target.frame = frame
+                    target.alpha = alpha
+                })
+            })
+        case 32:
+            let target = view(&g), center = FuzzValue.point(using: &g), (damping, velocity) = (n(&g), n(&g))
+            let duration = FuzzValue.duration(using: &g)
+            return ("spring \(duration) s, damping \(damping), velocity \(velocity): \(name(target)).center = \(center)", {
+                UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: velocity,
+                               options: [], animations: { target.center = center })
+            })
+        case 33:
+            let target = view(&g), duration = FuzzValue.duration(using: &g), flip = Bool.random(using: &g)
+            return ("UIView.transition(with: \(name(target)), duration: \(duration), options: \(flip ? "flip" : "cross dissolve"))", {
+                UIView.transition(with: target, duration: duration, options: flip ? .transitionFlipFromLeft : .transitionCrossDissolve,
+                                  animations: { target.backgroundColor = .systemOrange })
+            })
+        case 34:
+            let seconds = FuzzValue.duration(using: &g)
+            return ("clock.advance(by: \(seconds))", { self.clock.advance(by: seconds) })
+        case 35:
+            let (start, end) = (FuzzValue.point(using: &g), FuzzValue.point(using: &g))
+            let duration = FuzzValue.duration(using: &g), kind = Int.random(in: 0..<5, using: &g)
+            return ("gesture \(kind) from \(start) to \(end) over \(duration) s", {
+                switch kind {
+                case 0: self.window.tap(at: start)
+                case 1: self.window.doubleTap(at: start)
+                case 2: self.window.longPress(at: start, duration: duration)
+                case 3: self.window.drag(from: start, to: end, duration: duration)
+                default: self.window.pinch(at: start, scale: end.x, duration: duration)
+                }
+            })
+        case 36:
+            let target = view(&g), kind = Int.random(in: 0..<4, using: &g), (a, b) = (n(&g), n(&g))
+            let count = Int.random(in: -2...4, using: &g)
+            return ("gesture recognizer \(kind) on \(name(target)): \(a), \(b), \(count)", {
+                let recognizer: UIGestureRecognizer
+                switch kind {
+                case 0:
+                    let press = UILongPressGestureRecognizer()
+                    (press.minimumPressDuration, press.allowableMovement, press.numberOfTapsRequired) = (a, b, count)
+                    recognizer = press
+                case 1:
+                    let tap = UITapGestureRecognizer()
+                    (tap.numberOfTapsRequired, tap.numberOfTouchesRequired) = (count, count)
+                    recognizer = tap
+                case 2:
+                    let pan = UIPanGestureRecognizer()
+                    (pan.minimumNumberOfTouches, pan.maximumNumberOfTouches) = (count, count)
+                    recognizer = pan
+                default:
+                    let pinch = UIPinchGestureRecognizer()
+                    pinch.scale = a
+                    recognizer = pinch
+                }
+                target.addGestureRecognizer(recognizer)
+            })
+        case 37:
+            let (a, b, c) = (Float(n(&g)), Float(n(&g)), Float(n(&g))), kind = Int.random(in: 0..<5, using: &g)
+            let index = Int.random(in: -3...6, using: &g), frame = FuzzValue.rect(using: &g), parent = view(&g)
+            return ("control \(kind) with \(a), \(b), \(c), index \(index), frame \(frame)", {
+                let control: UIView
+                switch kind {
+                case 0:
+                    let slider = UISlider(frame: frame)
+                    (slider.minimumValue, slider.maximumValue, slider.value) = (a, b, c)
+                    control = slider
+                case 1:
+                    let stepper = UIStepper(frame: frame)
+                    (stepper.minimumValue, stepper.maximumValue, stepper.stepValue, stepper.value) = (Double(a), Double(b), Double(c), Double(c))
+                    stepper.autorepeat = true
+                    control = stepper
+                case 2:
+                    let segments = UISegmentedControl(items: ["Day", "Week"])
+                    segments.frame = frame
+                    segments.insertSegment(withTitle: "Month", at: index, animated: true)
+                    segments.setWidth(CGFloat(a), forSegmentAt: index)
+                    segments.selectedSegmentIndex = index
+                    control = segments
+                case 3:
+                    let progress = UIProgressView(frame: frame)
+                    progress.setProgress(a, animated: true)
+                    control = progress
+                default:
+                    let button = UIButton(type: .system)
+                    button.frame = frame
+                    button.setTitle("Button", for: .normal)
+                    button.contentEdgeInsets = UIEdgeInsets(top: CGFloat(a), left: CGFloat(b), bottom: CGFloat(c), right: 0)
+                    control = button
+                }
+                parent.addSubview(self.add(control))
+            })
+        case 38:
+            let text = String(FuzzValue.text(using: &g).prefix(200)), frame = FuzzValue.rect(using: &g)
+            let (start, length) = (Int.random(in: -5...300, using: &g), Int.random(in: -5...50, using: &g)), parent = view(&g)
+            return ("text field \(frame) with \(text.count) characters, typed, selection at \(start) length \(length)", {
+                let field = self.add(UITextField(frame: frame))
+                field.borderStyle = .roundedRect
+                field.clearButtonMode = .always
+                field.text = text
+                parent.addSubview(field)
+                field.becomeFirstResponder()
+                if let from = field.position(from: field.beginningOfDocument, offset: start),
+                   let to = field.position(from: from, offset: length) {
+                    field.selectedTextRange = field.textRange(from: from, to: to)
+                }
+                self.window.type(String(text.prefix(12)))
+                self.window.press(.keyboardLeftArrow, modifiers: [.shift, .command])
+                self.window.press(.keyboardX, modifiers: .command)
+                self.window.press(.keyboardV, modifiers: .command)
             })
         default:
             let target = view(&g), (ax, ay, z) = (n(&g), n(&g), n(&g))

@@ -44,4 +44,11 @@ enum FuzzValue {
         let count = [0, 1, 3, 12, 400, 20_000].randomElement(using: &generator)!
         return (0..<count).map { _ in words.randomElement(using: &generator)! }.joined(separator: Bool.random(using: &generator) ? " " : "")
     }
+
+    /// A duration for animations and gestures: ordinary up to two seconds, or one that is not valid.
+    static func duration(using generator: inout SplitMix64) -> Double {
+        Int.random(in: 0..<5, using: &generator) == 0
+            ? [-1, .nan, .infinity, -.infinity].randomElement(using: &generator)!
+            : Double(Int.random(in: 0...120, using: &generator)) / 60
+    }
 }

@@ -55,7 +55,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
 
     /// The manual clock everything reads now, if one is installed.
-    static var installed: ManualClock? { MediaTime.clock as? ManualClock }
+    package static var installed: ManualClock? { MediaTime.clock as? ManualClock }
 
     /// Restores the clock that was in use before `install(at:)`: real time.
     public static func uninstall() {

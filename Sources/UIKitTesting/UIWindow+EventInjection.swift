@@ -35,6 +35,7 @@ extension UIWindow {
 
     /// A finger held still at `point` for `duration` seconds.
     public func longPress(at point: CGPoint, duration: TimeInterval = 1) {
+        guard Self.accepts(duration, in: "longPress(at:duration:)") else { return }
         withClock { clock in
             press(at: point, holding: duration, clock: clock)
         }
@@ -63,6 +64,7 @@ extension UIWindow {
 
     /// Two fingers 100 points apart around `center`, turning by `radians` (clockwise on screen when positive).
     public func rotate(at center: CGPoint, radians: CGFloat, duration: TimeInterval = 0.3) {
+        guard Self.accepts(duration, in: "rotate(at:radians:duration:)") else { return }
         let steps = max(1, Int((duration * 60).rounded(.up)))
         func finger(_ offset: CGFloat) -> [CGPoint] {
             (0...steps).map { step in
@@ -78,7 +80,7 @@ extension UIWindow {
     /// multi-touch sequence.
     public func multiTouch(paths: [[CGPoint]], duration: TimeInterval) {
         let paths = paths.filter { !$0.isEmpty }
-        guard !paths.isEmpty else { return }
+        guard !paths.isEmpty, Self.accepts(duration, in: "multiTouch(paths:duration:)") else { return }
         withClock { clock in
             let fingers = paths.indices.map { _ in Self.nextFinger() }
             handleTouches(zip(fingers, paths).map { TouchSample(id: $0, phase: .began, location: $1[0]) })
@@ -163,6 +165,16 @@ extension UIWindow {
     }
 
     private static var fingerCount = 0
+
+    /// Gestures last from 0 to 600 seconds (as long as `ManualClock.runUntilIdle()` waits); anything else is reported
+    /// and nothing happens.
+    private static func accepts(_ duration: TimeInterval, in method: String) -> Bool {
+        guard duration.isFinite, (0...600).contains(duration) else {
+            MisuseReporter.report("UIWindow.\(method): a gesture lasts from 0 to 600 seconds, not \(duration); nothing was done.")
+            return false
+        }
+        return true
+    }
 
     /// A finger number no touch in progress uses.
     private static func nextFinger() -> Int {

@@ -204,4 +204,33 @@ import UIKitTesting
         #expect(report.message.contains("UIView:0x"))
         try expectWindowRenders()
     }
+
+    @Test func aShadowBlurredFarBeyondTheFrameStaysInProportion() throws {
+        let view = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
+        view.backgroundColor = .white
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 4_000
+        host.root.addSubview(view)
+        // A blur ten times the window's size once made a plane of half a gigabyte and took seconds; spread that
+        // wide, the shadow is too faint to show.
+        try withWatchdog(seconds: 10, { "a shadow of radius 4,000" }) { try expectWindowRenders() }
+    }
+
+    @Test func injectedGesturesOfImpossibleLengthAreReportedAndSkipped() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        var touched = 0
+        control.addAction(UIAction { _ in touched += 1 }, for: .touchDown)
+        host.root.addSubview(control)
+        let start = clock.now
+        let reports = recordMisuseReports {
+            host.window.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 50), duration: .infinity)
+            host.window.longPress(at: CGPoint(x: 10, y: 10), duration: .nan)
+            host.window.pinch(at: CGPoint(x: 100, y: 100), scale: 2, duration: -1)
+            host.window.rotate(at: CGPoint(x: 100, y: 100), radians: 1, duration: 1e300)
+        }
+        #expect(reports.count == 4 && reports.allSatisfy { $0.message.contains("a gesture lasts from 0 to 600 seconds") }, "\(reports)")
+        #expect(touched == 0 && clock.now == start)
+    }
 }
