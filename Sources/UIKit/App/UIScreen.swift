@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// The display the app's windows are on: a device-sized screen in tests and screenshots, the window itself on the desktop.
 @preconcurrency @MainActor
-open class UIScreen: NSObject {
+open class UIScreen: NSObject, UITraitEnvironment {
     /// The screen's rectangle, in points.
     open internal(set) var bounds: CGRect
     /// Pixels per point.
@@ -28,4 +28,11 @@ open class UIScreen: NSObject {
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
+
+    /// A screen's traits follow its size by the desktop rule (see `UITraitCollection`), in the light appearance.
+    open var traitCollection: UITraitCollection {
+        .environment(size: bounds.size, scale: scale, style: .light)
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
