@@ -23,6 +23,13 @@ import UIKitTesting
         #expect(failure == nil, "\(failure ?? "")")
     }
 
+    @Test func darkAppearanceMatchesReference() {
+        let controller = SightingsViewController()
+        controller.overrideUserInterfaceStyle = .dark
+        let failure = verifySnapshot(of: controller.snapshotImage(size: CGSize(width: 390, height: 700), scale: 1), named: "390x700-dark")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
     @Test func regularWidthWindowShowsTwoColumns() {
         let image = SightingsViewController().snapshotImage(size: CGSize(width: 900, height: 600), scale: 1)
         let failure = verifySnapshot(of: image, named: "900x600@1x")

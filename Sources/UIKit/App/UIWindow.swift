@@ -91,6 +91,7 @@ open class UIWindow: UIView {
         }
         for root in roots { root.needsTraitCheck = false }
         for top in tops { top.reportTraitChanges(inheriting: top.superview?.traitCollection ?? traitCollection) }
+        updateStatusBarAppearance()
     }
 
     private func completeSizeTransitions() {
@@ -282,7 +283,10 @@ open class UIWindow: UIView {
             statusBar.isHidden = hidden
             setNeedsLayout()
         }
-        statusBar.style = styling?.preferredStatusBarStyle ?? .default
+        // The default style follows the interface style: light content over a dark interface.
+        let style = styling?.preferredStatusBarStyle ?? .default
+        let dark = (styling?.traitCollection ?? traitCollection).userInterfaceStyle == .dark
+        statusBar.style = style == .default ? (dark ? .lightContent : .darkContent) : style
     }
 
     private func rescaleContents(of layer: CALayer) {

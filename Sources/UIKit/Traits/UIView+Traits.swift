@@ -18,9 +18,16 @@ extension UIView {
             if let previous = Self.record(traits, in: &controller.reportedTraits) { controller.traitCollectionDidChange(previous) }
         }
         traits = self is UIWindow ? traitCollection : traits.overriding(style: overrideUserInterfaceStyle)
+        // Colors were resolved light until the view had traits of its own.
+        if traits.hasDifferentColorAppearance(comparedTo: reportedTraits ?? Self.lightTraits) {
+            applyBackgroundColor()
+            setNeedsDisplay()
+        }
         if let previous = Self.record(traits, in: &reportedTraits) { traitCollectionDidChange(previous) }
         for subview in subviews { subview.reportTraitChanges(inheriting: traits) }
     }
+
+    private static let lightTraits = UITraitCollection(userInterfaceStyle: .light)
 
     /// Stores `traits` as reported; returns the ones reported before when they differ.
     private static func record(_ traits: UITraitCollection, in reported: inout UITraitCollection?) -> UITraitCollection? {

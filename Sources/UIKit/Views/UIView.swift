@@ -72,8 +72,14 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Appearance
 
+    /// The background; a dynamic color is resolved for the view's traits, and again when their appearance changes.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet { applyBackgroundColor() }
+    }
+
+    package func applyBackgroundColor() {
+        guard let backgroundColor else { return layer.backgroundColor = nil }
+        layer.backgroundColor = backgroundColor.isDynamic ? backgroundColor.resolvedColor(with: traitCollection).cgColor : backgroundColor.cgColor
     }
 
     open var alpha: CGFloat {
