@@ -23,6 +23,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
         super.init()
     }
 
+    /// The device this screen stands in for, and whether it is turned sideways; nil for a desktop window's screen.
+    package var device: (preset: DevicePreset, landscape: Bool)?
+
     open var nativeScale: CGFloat { scale }
 
     open var nativeBounds: CGRect {
@@ -31,7 +34,13 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
     /// A screen's traits follow its size by the desktop rule (see `UITraitCollection`), in the light appearance.
     open var traitCollection: UITraitCollection {
-        .environment(size: bounds.size, scale: scale, style: .light)
+        traits(size: bounds.size, style: .light)
+    }
+
+    /// The traits of a window `size` points big on this screen: the device's when it stands in for one, otherwise
+    /// by the desktop rule.
+    package func traits(size: CGSize, style: UIUserInterfaceStyle) -> UITraitCollection {
+        device.map { $0.preset.traits(landscape: $0.landscape, style: style) } ?? .environment(size: size, scale: scale, style: style)
     }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

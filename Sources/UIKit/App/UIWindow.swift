@@ -40,7 +40,7 @@ open class UIWindow: UIView {
     /// The window's traits, from its size by the desktop rule (regular width from 678 points, compact height below
     /// 500), its screen's scale and its interface style override.
     open override var traitCollection: UITraitCollection {
-        .environment(size: bounds.size, scale: screen.scale, style: overrideUserInterfaceStyle)
+        screen.traits(size: bounds.size, style: overrideUserInterfaceStyle)
     }
 
     open override var frame: CGRect {
@@ -63,7 +63,7 @@ open class UIWindow: UIView {
     private func resize(to size: CGSize, apply: () -> Void) {
         guard size != bounds.size, let root = rootController, root.isViewLoaded, !isHidden else { return apply() }
         let coordinator = SizeTransitionCoordinator(window: self)
-        let newTraits = UITraitCollection.environment(size: size, scale: screen.scale, style: overrideUserInterfaceStyle)
+        let newTraits = screen.traits(size: size, style: overrideUserInterfaceStyle)
         if newTraits != traitCollection {
             root.willTransition(to: newTraits.overriding(style: root.overrideUserInterfaceStyle), with: coordinator)
         }
@@ -152,9 +152,16 @@ open class UIWindow: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         rootController?.viewIfLoaded?.frame = bounds
-        statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: UIStatusBarView.height)
-        // The status bar is what the window's safe area keeps clear; a desktop window has no notch or home indicator.
-        setSafeAreaInsets(UIEdgeInsets(top: statusBar.isHidden ? 0 : UIStatusBarView.height, left: 0, bottom: 0, right: 0))
+        // A device's safe area is Apple's for it (its status bar, notch and home indicator); a desktop window keeps
+        // only its status bar clear. Phones hide the status bar in landscape.
+        var insets = UIEdgeInsets(top: statusBar.isHidden ? 0 : UIStatusBarView.height, left: 0, bottom: 0, right: 0)
+        if let (preset, landscape) = screen.device {
+            insets = landscape ? preset.landscapeSafeArea : preset.portraitSafeArea
+            // Hiding the status bar frees its band, except where a notch or camera housing stays.
+            if statusBar.isHidden, preset.idiom == .pad || insets.top <= UIStatusBarView.height { insets.top = 0 }
+        }
+        statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: screen.device == nil ? UIStatusBarView.height : insets.top)
+        setSafeAreaInsets(insets)
     }
 
     // MARK: Update cycle
