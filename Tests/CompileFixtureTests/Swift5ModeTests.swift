@@ -69,4 +69,20 @@ import UIKitTesting
         window.drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 200, y: 100), duration: 0.2)
         #expect(controller.view.backgroundColor == .systemGreen)
     }
+
+    @Test func traitChangeRegistrationsAndOverridesHearResizesAndStyles() {
+        let controller = AdaptiveViewController(), badge = ThemedBadge(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        controller.loadViewIfNeeded()
+        controller.view.addSubview(badge)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.isHidden = false
+        _ = window.snapshotImage()
+        window.frame.size.width = 900
+        _ = window.snapshotImage()
+        #expect(controller.columns == 2 && badge.sizeChanges == 1 && badge.styleChanges == 0)
+        window.overrideUserInterfaceStyle = .dark
+        _ = window.snapshotImage()
+        #expect(badge.styleChanges == 1 && badge.sizeChanges == 1)
+    }
 }

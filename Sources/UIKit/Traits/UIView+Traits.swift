@@ -15,7 +15,10 @@ extension UIView {
         var traits = inherited
         if let controller = viewController {
             traits = (controller.parent.map { $0.traits(forChild: controller) } ?? inherited).overriding(style: controller.overrideUserInterfaceStyle)
-            if let previous = Self.record(traits, in: &controller.reportedTraits) { controller.traitCollectionDidChange(previous) }
+            if let previous = Self.record(traits, in: &controller.reportedTraits) {
+                controller.traitCollectionDidChange(previous)
+                controller.notifyTraitRegistrations(from: previous)
+            }
         }
         traits = self is UIWindow ? traitCollection : traits.overriding(style: overrideUserInterfaceStyle)
         // Colors were resolved light until the view had traits of its own.
@@ -23,7 +26,10 @@ extension UIView {
             applyBackgroundColor()
             setNeedsDisplay()
         }
-        if let previous = Self.record(traits, in: &reportedTraits) { traitCollectionDidChange(previous) }
+        if let previous = Self.record(traits, in: &reportedTraits) {
+            traitCollectionDidChange(previous)
+            notifyTraitRegistrations(from: previous)
+        }
         for subview in subviews { subview.reportTraitChanges(inheriting: traits) }
     }
 
@@ -41,3 +47,6 @@ extension UIView {
 package struct WeakView {
     weak var view: UIView?
 }
+
+extension UIView: TraitChangeRegistry {}
+extension UIViewController: TraitChangeRegistry {}

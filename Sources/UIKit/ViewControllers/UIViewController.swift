@@ -251,6 +251,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// The traits `traitCollectionDidChange(_:)` last reported.
     package var reportedTraits: UITraitCollection?
+    package var traitRegistrations: [TraitChangeRegistration] = []
 
     /// The size the controller's view wants when shown in a container that asks (a popover, a form sheet).
     open var preferredContentSize: CGSize = .zero {

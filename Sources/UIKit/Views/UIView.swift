@@ -437,6 +437,7 @@ open class UIView: UIResponder, CALayerDelegate {
     package var explicitTintColor: UIColor?
     /// The traits `traitCollectionDidChange(_:)` last reported, or those the view had when it came into a window.
     package var reportedTraits: UITraitCollection?
+    package var traitRegistrations: [TraitChangeRegistration] = []
     /// Marks a subtree root while the window checks traits, so roots below it are left to it.
     package var needsTraitCheck = false
     package var gestureRecognizerStorage: [UIGestureRecognizer] = []

@@ -1,0 +1,17 @@
+import Foundation
+
+/// One `registerForTraitChanges` call: the traits it watches and what it runs when one of them changes.
+package struct TraitChangeRegistration: UITraitChangeRegistration {
+    package let id = UUID()
+    package let traits: [UITrait]
+    package let handler: @MainActor (any UITraitEnvironment, UITraitCollection) -> Void
+
+    package static func == (a: Self, b: Self) -> Bool { a.id == b.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// Runs the handler when one of the watched traits differs between `previous` and `current`.
+    @MainActor
+    package func notify(_ environment: any UITraitEnvironment, from previous: UITraitCollection, to current: UITraitCollection) {
+        if traits.contains(where: { $0.differs(between: previous, and: current) }) { handler(environment, previous) }
+    }
+}

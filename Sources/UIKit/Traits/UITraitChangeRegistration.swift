@@ -1,0 +1,2 @@
+/// A registration for trait changes, to pass to `unregisterForTraitChanges(_:)`.
+public protocol UITraitChangeRegistration: Hashable, Sendable {}
