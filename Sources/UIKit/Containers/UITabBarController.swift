@@ -15,7 +15,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar along the bottom of the controller's view; its delegate is this controller.
     public let tabBar = UITabBar(frame: .zero)
 
-    /// The controllers that can be on the More list, which the user may rearrange in UIKit; kept, not used.
+    /// The controllers whose tabs the user may rearrange from the More list in UIKit; setting `viewControllers`
+    /// sets it to the same array, as UIKit does. Kept, not used: the More list here has no Edit button.
     open var customizableViewControllers: [UIViewController]?
 
     private var controllers: [UIViewController]?
@@ -76,6 +77,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let removed = old.filter { controller in !unique.contains { $0 === controller } }
         let added = unique.filter { controller in !old.contains { $0 === controller } }
         controllers = viewControllers == nil ? nil : unique
+        customizableViewControllers = controllers
         selected = next
         // UIKit removes the old controllers before it installs the new ones; the shown one leaves with its view.
         for controller in removed where controller !== oldShown {

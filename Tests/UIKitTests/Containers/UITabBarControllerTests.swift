@@ -126,6 +126,7 @@ import UIKitTesting
         #expect(tabs.tabBar.items?.last === more.tabBarItem)
         #expect(tabs.children.count == 8 && tabs.children.last === more)
         #expect(more.listedControllers.map(\.title) == ["e", "f", "g"])
+        #expect(tabs.customizableViewControllers?.count == 7)
 
         window.tap(at: tabs.centerOfTab(4))
         #expect(tabs.selectedViewController === more && tabs.selectedIndex == NSNotFound)
@@ -142,6 +143,14 @@ import UIKitTesting
         #expect(controllers[5].view.safeAreaInsets.top == 64, "the title bar adds to the status bar")
         #expect(controllers[5].view.safeAreaInsets.bottom == 49)
         #expect(tabs.tabBar.selectedItem === more.tabBarItem)
+
+        let back = try #require(more.view.subviews.flatMap(\.subviews).compactMap { $0 as? UIButton }.first)
+        window.tap(back)
+        #expect(tabs.selectedViewController === more && more.shownChild == nil)
+        #expect(controllers[5].parent === tabs && controllers[5].view.superview == nil)
+        #expect(log.appearance.suffix(2) == ["f.viewWillDisappear", "f.viewDidDisappear"])
+        window.tap(rows[1])
+        #expect(tabs.selectedViewController === controllers[5])
 
         tabs.selectedIndex = 0
         #expect(tabs.selectedIndex == 0 && more.view.superview == nil)
