@@ -13,6 +13,31 @@ extension UITabBar {
         static let imageBox = (top: CGFloat(7), height: CGFloat(25))
         static let titleTop: CGFloat = 35
         static let badgeHeight: CGFloat = 18
+        /// The gap between the image and the title side by side, and the room left around them.
+        static let inlineGap: CGFloat = 6
+        static let inlinePadding: CGFloat = 20
+
+        /// Whether the image sits beside the title, as on an iPad at regular width, rather than above it.
+        var isInline = false {
+            didSet {
+                guard isInline != oldValue else { return }
+                titleLabel.font = .systemFont(ofSize: isInline ? 13 : 10, weight: .medium)
+                setNeedsLayout()
+            }
+        }
+
+        /// The width the item needs side by side, with room around it.
+        var inlineWidth: CGFloat {
+            let title = titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 20)).width
+            return imageSize.width + (title > 0 ? Self.inlineGap + title : 0) + 2 * Self.inlinePadding
+        }
+
+        /// The image's size, scaled down to 25 points tall if it is taller.
+        private var imageSize: CGSize {
+            let size = imageView.image?.size ?? .zero
+            let height = Self.imageBox.height
+            return size.height > height ? CGSize(width: size.width * height / size.height, height: height) : size
+        }
 
         init(item: UITabBarItem) {
             self.item = item
@@ -50,17 +75,24 @@ extension UITabBar {
 
         override func layoutSubviews() {
             super.layoutSubviews()
-            let box = CGRect(x: bounds.midX - Self.imageBox.height / 2, y: Self.imageBox.top,
-                             width: Self.imageBox.height, height: Self.imageBox.height)
-            var imageSize = imageView.image?.size ?? .zero
-            if imageSize.height > box.height {
-                imageSize = CGSize(width: imageSize.width * box.height / imageSize.height, height: box.height)
+            let side = Self.imageBox.height
+            let imageSize = imageSize
+            let titleSize = titleLabel.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+            let box: CGRect
+            if isInline {
+                let titleWidth = min(titleSize.width, max(0, bounds.width - imageSize.width - Self.inlineGap))
+                let group = imageSize.width + (titleWidth > 0 ? Self.inlineGap + titleWidth : 0)
+                let left = bounds.midX - group / 2
+                box = CGRect(x: left + imageSize.width / 2 - side / 2, y: bounds.midY - side / 2, width: side, height: side)
+                titleLabel.frame = CGRect(x: left + group - titleWidth, y: bounds.midY - titleSize.height / 2,
+                                          width: titleWidth, height: titleSize.height)
+            } else {
+                box = CGRect(x: bounds.midX - side / 2, y: Self.imageBox.top, width: side, height: side)
+                let titleWidth = min(titleSize.width, bounds.width - 4)
+                titleLabel.frame = CGRect(x: bounds.midX - titleWidth / 2, y: Self.titleTop, width: titleWidth, height: titleSize.height)
             }
             imageView.frame = CGRect(x: box.midX - imageSize.width / 2, y: box.midY - imageSize.height / 2,
                                      width: imageSize.width, height: imageSize.height)
-            let titleSize = titleLabel.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
-            let titleWidth = min(titleSize.width, bounds.width - 4)
-            titleLabel.frame = CGRect(x: bounds.midX - titleWidth / 2, y: Self.titleTop, width: titleWidth, height: titleSize.height)
             let textWidth = badgeLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.badgeHeight)).width
             // One character sits in a circle, as on iOS; longer text stretches it into a pill.
             let badgeWidth = (badgeLabel.text?.count ?? 0) <= 1 ? Self.badgeHeight : max(Self.badgeHeight, textWidth.rounded(.up) + 10)

@@ -4,7 +4,8 @@ import Foundation
 /// A bar of items along the bottom of the screen, one of them selected; tapping an item selects it.
 ///
 /// The bar is 49 points tall plus the bottom safe area (`sizeThatFits(_:)`); items are laid out in its top 49
-/// points, each an image 25 points tall above a 10-point medium title, the selected one in `tintColor`.
+/// points, each an image 25 points tall above a 10-point medium title (or, at regular width, beside a 13-point
+/// one), the selected one in `tintColor`.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The height of the item row, above the bottom safe area.
@@ -49,10 +50,11 @@ open class UITabBar: UIView {
     /// How the items share the bar's width.
     open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
 
-    /// The width of each item when they are centered; 0 is the system's 76 points.
+    /// The width of each item when they are centered; 0 is the system's: 76 points stacked, or what the image and
+    /// title need side by side.
     open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
 
-    /// The space between centered items; 0 is the system's 30 points.
+    /// The space between centered items; 0 is the system's: 30 points stacked, 8 side by side.
     open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
 
     /// The look of the bar's background and hairline.
@@ -125,15 +127,24 @@ open class UITabBar: UIView {
         CGSize(width: size.width, height: Self.barHeight + safeAreaInsets.bottom)
     }
 
+    /// Items side by side at regular width (678 points and wider, the rule for free windows until views have trait
+    /// collections), stacked otherwise.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !itemViews.isEmpty else { return }
+        let regular = bounds.width >= 678
+        for view in itemViews { view.isInline = regular }
         let count = CGFloat(itemViews.count)
-        let centered = itemPositioning == .centered || (itemPositioning == .automatic && bounds.width >= 678)
-        let width = centered ? (itemWidth > 0 ? itemWidth : 76) : bounds.width / count
-        let spacing = centered ? (itemSpacing > 0 ? itemSpacing : 30) : 0
-        var x = centered ? (bounds.width - width * count - spacing * (count - 1)) / 2 : 0
-        for view in itemViews {
+        guard itemPositioning == .centered || (itemPositioning == .automatic && regular) else {
+            for (index, view) in itemViews.enumerated() {
+                view.frame = CGRect(x: bounds.width * CGFloat(index) / count, y: 0, width: bounds.width / count, height: Self.barHeight)
+            }
+            return
+        }
+        let widths = itemViews.map { itemWidth > 0 ? itemWidth : regular ? $0.inlineWidth : 76 }
+        let spacing = itemSpacing > 0 ? itemSpacing : regular ? 8 : 30
+        var x = (bounds.width - widths.reduce(0, +) - spacing * (count - 1)) / 2
+        for (view, width) in zip(itemViews, widths) {
             view.frame = CGRect(x: x, y: 0, width: width, height: Self.barHeight)
             x += width + spacing
         }

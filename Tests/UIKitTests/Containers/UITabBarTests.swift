@@ -39,6 +39,23 @@ import UIKitTesting
         #expect(itemViews(bar).map(\.frame.minX) == [60, 160])
     }
 
+    @Test func wideBarsCenterItemsWithTheImageBesideTheTitle() {
+        let bar = bar(["One", "Two"])
+        bar.frame.size.width = 800
+        bar.layoutIfNeeded()
+        let views = itemViews(bar)
+        #expect(views.allSatisfy { $0.isInline && $0.titleLabel.font.pointSize == 13 })
+        let image = views[0].imageView.frame, title = views[0].titleLabel.frame
+        #expect(image.height == 25 && image.midY == 24.5 && abs(title.midY - 24.5) < 0.01)
+        #expect(title.minX == image.maxX + 6)
+        #expect(abs((views[0].frame.minX + views[1].frame.maxX) / 2 - 400) < 0.01, "the items are centered")
+        #expect(views[1].frame.minX - views[0].frame.maxX == 8)
+
+        bar.itemPositioning = .fill
+        bar.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [400, 400] && views[0].isInline)
+    }
+
     @Test func selectionColorsItemsWithTheTintAndTheUnselectedTint() {
         let bar = bar(["One", "Two"])
         bar.selectedItem = bar.items?[1]

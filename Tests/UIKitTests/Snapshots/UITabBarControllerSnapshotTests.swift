@@ -36,20 +36,26 @@ import UIKit
         #expect(failure == nil, "\(failure ?? "")")
     }
 
+    /// Four tabs of system items, the second selected and the third with a badge.
+    static func galleryTabs() -> UITabBarController {
+        let pages = pages([.favorites, .recents, .contacts, .search])
+        pages[2].tabBarItem.badgeValue = "3"
+        let tabs = UITabBarController()
+        tabs.viewControllers = pages
+        tabs.selectedIndex = 1
+        return tabs
+    }
+
     /// Four tabs of system items, the second selected and the third with a badge; then the same bar with a
     /// two-digit badge, a custom tint and an opaque appearance.
     @Test func gallery() {
         let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
-        let pages = Self.pages([.favorites, .recents, .contacts, .search])
-        pages[2].tabBarItem.badgeValue = "3"
-        let tabs = UITabBarController()
-        tabs.viewControllers = pages
-        tabs.selectedIndex = 1
+        let tabs = Self.galleryTabs()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 240))
         show(tabs, in: window, clock: clock)
 
-        pages[3].tabBarItem.badgeValue = "12"
+        tabs.viewControllers?[3].tabBarItem.badgeValue = "12"
         tabs.tabBar.tintColor = .systemOrange
         let opaque = UITabBarAppearance()
         opaque.configureWithOpaqueBackground()
@@ -58,6 +64,14 @@ import UIKit
         clock.advance(by: 0.1)
         let tinted = verifySnapshot(of: window.snapshotImage(), named: "tinted")
         #expect(tinted == nil, "\(tinted ?? "")")
+    }
+
+    /// The gallery's tabs in a window of regular width: centered, each image beside its title.
+    @Test func regularWidth() {
+        let clock = ManualClock.install(at: 0)
+        defer { ManualClock.uninstall() }
+        let tabs = Self.galleryTabs()
+        show(tabs, in: UIWindow(frame: CGRect(x: 0, y: 0, width: 760, height: 160)), clock: clock)
     }
 
     /// Seven tabs: four and More, with the More list shown.
