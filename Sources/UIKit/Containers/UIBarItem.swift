@@ -1,15 +1,8 @@
-import Foundation
-
-/// The base of the items that bars show: a title, an image, a tag and whether the item can be chosen.
-@preconcurrency @MainActor
-open class UIBarItem: NSObject {
+@preconcurrency @MainActor open class UIBarItem: NSObject {
     open var isEnabled = true
     open var title: String?
     open var image: UIImage?
     open var landscapeImagePhone: UIImage?
     open var tag = 0
-
-    public override init() {
-        super.init()
-    }
+    public override init() {}
 }

@@ -105,7 +105,8 @@ open class UIMoreNavigationController: UIViewController {
         view.setNeedsLayout()
     }
 
-    private final func rebuildRows() {
+    /// Makes the rows again from the listed controllers' tab bar items.
+    func rebuildRows() {
         guard isViewLoaded else { return }
         for row in rows { row.removeFromSuperview() }
         rows = listedControllers.map { controller in

@@ -65,6 +65,14 @@ open class UITabBar: UIView {
 
     /// Decides whether a tapped item becomes selected; the tab bar controller asks its delegate here.
     var shouldSelectItem: ((UITabBarItem) -> Bool)?
+    /// Whether a tab bar controller owns the bar, whose items then come from its controllers only, as in UIKit.
+    var isManaged = false
+    var isUpdatingFromController = false
+
+    /// Hiding the bar gives its height back to the tab bar controller's content.
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue, isManaged { superview?.setNeedsLayout() } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -82,6 +90,9 @@ open class UITabBar: UIView {
 
     /// Shows `items`; animation is not supported, so the change is immediate.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        guard !isManaged || isUpdatingFromController else {
+            return reportMisuse("UITabBar.setItems: directly modifying a tab bar managed by a tab bar controller is not allowed; set the controllers' tabBarItem instead.")
+        }
         for item in barItems ?? [] { item.changeHandlers[ObjectIdentifier(self)] = nil }
         barItems = items
         for view in itemViews { view.removeFromSuperview() }

@@ -36,6 +36,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     private final func setUpTabBar() {
         tabBar.delegate = self
+        tabBar.isManaged = true
         tabBar.shouldSelectItem = { [unowned self] item in
             guard let controller = controller(for: item) else { return false }
             return delegate?.tabBarController(self, shouldSelect: controller) ?? true
@@ -208,13 +209,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Called when a child's `tabBarItem` was replaced.
     func childTabBarItemDidChange() {
         updateTabBar()
+        moreController?.rebuildRows()
     }
 
     private final func updateTabBar() {
         var items = visibleControllers.map { $0.tabBarItem! }
         if let moreController, moreController.parent === self { items.append(moreController.tabBarItem) }
         if tabBar.items?.count != items.count || zip(tabBar.items ?? [], items).contains(where: { $0 !== $1 }) {
+            tabBar.isUpdatingFromController = true
             tabBar.setItems(items, animated: false)
+            tabBar.isUpdatingFromController = false
         }
         let shown = shownController
         tabBar.selectedItem = shown === moreController ? moreController?.tabBarItem : shown?.tabBarItem

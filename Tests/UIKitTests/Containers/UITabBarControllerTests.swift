@@ -215,6 +215,26 @@ import UIKitTesting
         #expect(controllers[1].view.frame == tabs.view.bounds)
     }
 
+    @Test func aHiddenTabBarGivesItsHeightBack() {
+        let tabs = UITabBarController()
+        let controllers = namedControllers(2, log: CallLog())
+        tabs.viewControllers = controllers
+        let window = tabsWindow(tabs)
+        #expect(controllers[0].view.safeAreaInsets.bottom == 49)
+        tabs.tabBar.isHidden = true
+        window.runUpdateCycle()
+        #expect(controllers[0].view.safeAreaInsets.bottom == 0)
+    }
+
+    @Test func theManagedTabBarRefusesItemsFromOutside() {
+        let tabs = UITabBarController()
+        tabs.viewControllers = namedControllers(2, log: CallLog())
+        let reports = recordMisuseReports {
+            tabs.tabBar.items = [UITabBarItem()]
+        }
+        #expect(reports.count == 1 && tabs.tabBar.items?.map(\.title) == ["a", "b"])
+    }
+
     @Test func replacedAndRemovedControllersAreFreed() {
         let tabs = UITabBarController()
         let window = tabsWindow(tabs)
