@@ -22,7 +22,7 @@ open class UIMoreNavigationController: UIViewController {
     }
 
     /// The controller chosen from the list, shown in place of it.
-    public private(set) weak var shownChild: UIViewController?
+    private(set) weak var shownChild: UIViewController?
 
     private let titleBar = UIView(frame: .zero)
     private let titleLabel = UILabel(frame: .zero)
