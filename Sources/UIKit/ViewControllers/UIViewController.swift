@@ -62,7 +62,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         viewDidLoad()
     }
 
-    open var title: String?
+    /// The title; setting it also titles the controller's tab bar item, once there is one, as UIKit does.
+    open var title: String? {
+        didSet { tabBarItemStorage?.title = title }
+    }
+
+    /// The item `tabBarItem` made or was given (UIViewController+TabBar.swift).
+    package var tabBarItemStorage: UITabBarItem?
 
     // MARK: Appearance (driven by UIViewController+Appearance.swift)
 
@@ -100,6 +106,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.superview?.safeAreaNeedsPropagation = true
+            (viewIfLoaded?.superview ?? viewIfLoaded)?.setNeedsLayout()
+        }
+    }
+
+    /// What a container adds to this controller's safe area for its bars (a tab bar), which the bar guides count
+    /// and `additionalSafeAreaInsets` leaves out, as in UIKit.
+    package var containerBarInsets = UIEdgeInsets.zero {
+        didSet {
+            guard containerBarInsets != oldValue else { return }
             viewIfLoaded?.superview?.safeAreaNeedsPropagation = true
             (viewIfLoaded?.superview ?? viewIfLoaded)?.setNeedsLayout()
         }
