@@ -340,7 +340,7 @@ extension UIView {
                                          left: max(0, insets.left - (frame.minX - bounds.minX)),
                                          bottom: max(0, insets.bottom - (bounds.maxY - frame.maxY)),
                                          right: max(0, insets.right - (bounds.maxX - frame.maxX)))
-            if let extra = view.viewController?.additionalSafeAreaInsets {
+            if let extra = view.viewController?.insetsAddedToSafeArea {
                 inherited = UIEdgeInsets(top: inherited.top + extra.top, left: inherited.left + extra.left,
                                          bottom: inherited.bottom + extra.bottom, right: inherited.right + extra.right)
             }

@@ -62,7 +62,9 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    open var title: String?
+    open var title: String? {
+        didSet { navigationItemStorage?.title = title }
+    }
 
     // MARK: Appearance (driven by UIViewController+Appearance.swift)
 
@@ -141,6 +143,64 @@ open class UIViewController: UIResponder {
         barGuideStorage?.bottom.update()
     }
 
+    // MARK: Navigation (the rest is in UIViewController+Navigation.swift)
+
+    package var navigationItemStorage: UINavigationItem?
+    package var editButtonItemStorage: UIBarButtonItem?
+    private var editingState = false
+
+    /// What a navigation bar shows while this controller is on top; its title follows the controller's `title`.
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self, animated: false) }
+    }
+
+    /// Whether a tab bar (or a navigation controller's toolbar) hides while this controller is pushed on top.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The edges of the container's view this controller's view extends to, under the bars there.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the view extends under opaque bars too, along `edgesForExtendedLayout`.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Safe-area insets a container adds for the bars over this controller's view.
+    package var containerSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.superview?.safeAreaNeedsPropagation = true
+            (viewIfLoaded?.superview ?? viewIfLoaded)?.setNeedsLayout()
+        }
+    }
+
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off; the `editButtonItem` follows, titled Done while editing.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        editButtonItemStorage?.showEditing(editing)
+    }
+
+    /// Pushes `vc` onto the nearest navigation controller above this one; containers override it.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showInNearestNavigationController(vc, sender: sender)
+    }
+
     // MARK: Memory
 
     /// Called when the system is short of memory; the application sends it to every controller whose view is loaded.
@@ -165,7 +225,8 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     private var movingToParent = false
-    private var movingFromParent = false
+    /// Set by `removeFromParent()`, or earlier by a container that pops the controller.
+    package var movingFromParent = false
 
     open var isMovingToParent: Bool { movingToParent }
     open var isMovingFromParent: Bool { movingFromParent }
