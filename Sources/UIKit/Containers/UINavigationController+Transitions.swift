@@ -32,7 +32,7 @@ extension UINavigationController {
             if changesTop, let oldView = oldTop?.viewIfLoaded, oldView.superview === self.viewIfLoaded { oldView.removeFromSuperview() }
             if visible, changesTop { oldTop?.endAppearanceTransition() }
             for controller in removed { controller.removeFromParent() }
-            if let newTop { self.install(newTop) }
+            if let newTop, self.isViewLoaded { self.install(newTop) }
             if visible, changesTop { newTop?.endAppearanceTransition() }
             for controller in added { controller.didMove(toParent: self) }
             if let newTop, changesTop { self.delegate?.navigationController(self, didShow: newTop, animated: animated && visible) }

@@ -122,19 +122,31 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     // MARK: Bars
 
-    open private(set) var isNavigationBarHidden = false
-    open private(set) var isToolbarHidden = true
+    private var navigationBarHiddenState = false
+    private var toolbarHiddenState = true
 
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenState }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Whether the toolbar is hidden; it is until asked for.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenState }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Slides the bar off the top (or back), taking its height out of the top controller's safe area.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         UIView.animate(if: animated, duration: Self.transitionDuration / 1.5) {
-            self.isNavigationBarHidden = hidden
+            self.navigationBarHiddenState = hidden
             self.layoutBarsAndTop()
         }
     }
 
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         UIView.animate(if: animated, duration: Self.transitionDuration / 1.5) {
-            self.isToolbarHidden = hidden
+            self.toolbarHiddenState = hidden
             self.layoutBarsAndTop()
         }
     }
@@ -210,7 +222,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         let bounds = view.bounds, safe = view.safeAreaInsets
         let barHeight = navigationBar.sizeThatFits(bounds.size).height
         navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -barHeight : safe.top, width: bounds.width, height: barHeight)
-        toolbar.frame = CGRect(x: 0, y: isToolbarHidden ? bounds.maxY : bounds.maxY - safe.bottom - UIToolbar.height,
+        toolbar.frame = CGRect(x: 0, y: toolbarIsShown ? bounds.maxY - safe.bottom - UIToolbar.height : bounds.maxY,
                                width: bounds.width, height: UIToolbar.height)
         for controller in [topViewController, transition?.below].compactMap({ $0 }) {
             guard let child = controller.viewIfLoaded, child.superview === view else { continue }
@@ -219,6 +231,11 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
             if transition == nil { child.frame.origin.x = frame.minX }
             controller.containerSafeAreaInsets = insets
         }
+    }
+
+    /// Whether the toolbar is on screen: not hidden, and not hidden by a pushed top controller that hides bottom bars.
+    var toolbarIsShown: Bool {
+        !isToolbarHidden && !(stack.count > 1 && topViewController?.hidesBottomBarWhenPushed == true)
     }
 
     /// Where a child's view goes and the insets the bars add to its safe area: under the bars along the edges it
@@ -236,7 +253,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
                 frame.size.height -= frame.minY
             }
         }
-        if !isToolbarHidden {
+        if toolbarIsShown {
             if controller.edgesForExtendedLayout.contains(.bottom), toolbar.isTranslucent || underOpaque {
                 insets.bottom = UIToolbar.height
             } else {

@@ -96,3 +96,46 @@ import UIKitTesting
         #expect(navigation.toolbar.items?.map(\.title) == ["A", "B"])
     }
 }
+
+@MainActor @Suite struct UINavigationControllerBarsTests {
+    @Test func nothingLoadsBeforeTheContainerIsShown() {
+        let root = UIViewController(), next = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(next, animated: true)
+        #expect(!navigation.isViewLoaded)
+        #expect(!root.isViewLoaded && !next.isViewLoaded)
+        #expect(next.parent === navigation)
+        _ = shownWindow(navigation)
+        #expect(next.isViewLoaded)
+        #expect(!root.isViewLoaded, "only the top controller's view loads")
+    }
+
+    @Test func aPushedControllerCanHideTheToolbar() {
+        let root = UIViewController(), next = UIViewController()
+        next.hidesBottomBarWhenPushed = true
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.isToolbarHidden = false
+        let window = shownWindow(navigation)
+        #expect(root.view.safeAreaInsets.bottom == 44)
+        navigation.pushViewController(next, animated: false)
+        window.runUpdateCycle()
+        #expect(navigation.toolbar.frame.minY >= 480)
+        #expect(next.view.safeAreaInsets.bottom == 0)
+    }
+
+    @Test func hidingTheBarAnimatedSlidesItAway() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = shownWindow(navigation)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden)
+        clock.advance(by: 0.1)
+        let y = navigation.navigationBar.layer.presentation()?.frame.minY ?? 0
+        #expect(y < 20 && y > -44, "\(y)")
+        clock.runUntilIdle()
+        #expect(root.view.safeAreaInsets.top == 20)
+        #expect(window.rootViewController === navigation)
+    }
+}
