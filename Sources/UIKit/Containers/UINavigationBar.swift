@@ -24,7 +24,10 @@ open class UINavigationBar: UIView, BarItemHosting {
     open var prefersLargeTitles = false { didSet { setNeedsItemViews() } }
     open var barStyle: UIBarStyle = .default { didSet { setNeedsItemViews() } }
     open var barTintColor: UIColor? { didSet { setNeedsItemViews() } }
-    open var isTranslucent = true
+    /// Whether content shows through; a container lays its child out under an opaque bar only when the child asks.
+    open var isTranslucent = true {
+        didSet { superview?.setNeedsLayout() }
+    }
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsItemViews() } }
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsItemViews() } }
     open var standardAppearance = UINavigationBarAppearance() { didSet { setNeedsItemViews() } }

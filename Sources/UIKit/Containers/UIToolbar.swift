@@ -18,7 +18,10 @@ open class UIToolbar: UIView, BarItemHosting {
 
     open var barStyle: UIBarStyle = .default { didSet { setNeedsLayout() } }
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
-    open var isTranslucent = true
+    /// Whether content shows through; a container lays its child out under an opaque bar only when the child asks.
+    open var isTranslucent = true {
+        didSet { superview?.setNeedsLayout() }
+    }
     open var standardAppearance = UIToolbarAppearance() { didSet { setNeedsLayout() } }
     open var compactAppearance: UIToolbarAppearance? { didSet { setNeedsLayout() } }
     open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { setNeedsLayout() } }

@@ -136,3 +136,27 @@ import UIKitTesting
         #expect(editor.calls.isEmpty)
     }
 }
+
+@MainActor @Suite struct UIBarButtonItemTargetTests {
+    @Test func targetAndActionCanBeSetLater() {
+        let editor = UIBarButtonItemTests.Editor()
+        let item = UIBarButtonItem(title: "Save", style: .plain)
+        item.target = editor
+        item.action = UIBarButtonItem.Action(UIBarButtonItemTests.Editor.save)
+        editor.navigationItem.rightBarButtonItem = item
+        let navigation = UINavigationController(rootViewController: editor)
+        let window = shownWindow(navigation)
+        window.tap(navigation.navigationBar.descendants.compactMap { $0 as? UIButton }[0])
+        #expect(editor.calls == ["save"])
+    }
+
+    @Test func hidesBarsOnTapTogglesTheBar() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.hidesBarsOnTap = true
+        let window = shownWindow(navigation)
+        window.tap(at: CGPoint(x: 160, y: 300))
+        #expect(navigation.isNavigationBarHidden)
+        window.tap(at: CGPoint(x: 160, y: 300))
+        #expect(!navigation.isNavigationBarHidden)
+    }
+}

@@ -48,6 +48,10 @@ import UIKitTesting
         window.runUpdateCycle()
         #expect(root.view.frame.minY == 0)
         #expect(root.view.safeAreaInsets.top == 64)
+        root.extendedLayoutIncludesOpaqueBars = false
+        navigation.navigationBar.isTranslucent = true
+        window.runUpdateCycle()
+        #expect(root.view.frame.minY == 0)
     }
 
     @Test func largeTitlesMakeTheBarNinetySixHigh() {
