@@ -1,10 +1,14 @@
 import UIKit
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
+    nonisolated(unsafe) static var options = LaunchOptions(arguments: [])!
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 720))
+        // A device's size in points, or a phone-shaped window; the desktop window follows the desktop rule for traits.
+        let size = Self.options.device.map { Self.options.landscape ? CGSize(width: $0.size.height, height: $0.size.width) : $0.size }
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size ?? CGSize(width: 390, height: 720)))
+        if Self.options.dark { window.overrideUserInterfaceStyle = .dark }
         let sightings = SightingsViewController()
         window.rootViewController = sightings
         window.makeKeyAndVisible()

@@ -76,14 +76,16 @@ final class SightingsViewController: UIViewController {
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        let margin: CGFloat = 16, spacing: CGFloat = 12, top: CGFloat = 20 + 12
+        // Inside the safe area (a phone's notch and home indicator), 16 points in from it.
+        let safe = view.safeAreaInsets
+        let spacing: CGFloat = 12, top = safe.top + 12, margin = 16 + max(safe.left, safe.right)
         let width = view.bounds.width
         titleLabel.frame = CGRect(x: margin, y: top, width: width - 2 * margin, height: 41)
         summaryLabel.frame = CGRect(x: margin, y: titleLabel.frame.maxY + 2, width: width - 2 * margin, height: 20)
         searchField.frame = CGRect(x: margin, y: summaryLabel.frame.maxY + 12, width: width - 2 * margin, height: 36)
-        // Regular width (678 pt and up, the desktop rule in the README) gets two columns; a switch between one and
-        // two columns after the first layout moves the cards to their new places instead of jumping.
-        let columns = width >= 678 ? 2 : 1
+        // Regular width gets two columns; a switch between one and two columns after the first layout moves the
+        // cards to their new places instead of jumping.
+        let columns = traitCollection.horizontalSizeClass == .regular ? 2 : 1
         let switching = self.columns.map { $0 != columns } ?? false
         self.columns = columns
         let cardWidth = (width - 2 * margin - CGFloat(columns - 1) * spacing) / CGFloat(columns)

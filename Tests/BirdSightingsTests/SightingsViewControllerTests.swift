@@ -23,6 +23,24 @@ import UIKitTesting
         #expect(failure == nil, "\(failure ?? "")")
     }
 
+    @Test func darkAppearanceMatchesReference() {
+        let controller = SightingsViewController()
+        controller.overrideUserInterfaceStyle = .dark
+        let failure = verifySnapshot(of: controller.snapshotImage(size: CGSize(width: 390, height: 700), scale: 1), named: "390x700-dark")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test(arguments: [("iPhone SE", false), ("iPhone 15 Pro Max", true), ("iPad Pro 11-inch", false)])
+    func devicePresetsMatchReferences(device: String, landscape: Bool) throws {
+        let screen = try #require(UIScreen.device(device, landscape: landscape))
+        let controller = SightingsViewController()
+        let image = controller.snapshotImage(on: screen)
+        let title = try #require(controller.view.subviews.first as? UILabel)
+        #expect(title.frame.minY == controller.view.safeAreaInsets.top + 12 && title.frame.minX >= controller.view.safeAreaInsets.left + 16)
+        let failure = verifySnapshot(of: image, named: device.replacingOccurrences(of: " ", with: "-") + (landscape ? "-landscape" : ""))
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
     @Test func regularWidthWindowShowsTwoColumns() {
         let image = SightingsViewController().snapshotImage(size: CGSize(width: 900, height: 600), scale: 1)
         let failure = verifySnapshot(of: image, named: "900x600@1x")

@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// The display the app's windows are on: a device-sized screen in tests and screenshots, the window itself on the desktop.
 @preconcurrency @MainActor
-open class UIScreen: NSObject {
+open class UIScreen: NSObject, UITraitEnvironment {
     /// The screen's rectangle, in points.
     open internal(set) var bounds: CGRect
     /// Pixels per point.
@@ -23,9 +23,25 @@ open class UIScreen: NSObject {
         super.init()
     }
 
+    /// The device this screen stands in for, and whether it is turned sideways; nil for a desktop window's screen.
+    package var device: (preset: DevicePreset, landscape: Bool)?
+
     open var nativeScale: CGFloat { scale }
 
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
+
+    /// A screen's traits follow its size by the desktop rule (see `UITraitCollection`), in the light appearance.
+    open var traitCollection: UITraitCollection {
+        traits(size: bounds.size, style: .light)
+    }
+
+    /// The traits of a window `size` points big on this screen: the device's when it stands in for one, otherwise
+    /// by the desktop rule.
+    package func traits(size: CGSize, style: UIUserInterfaceStyle) -> UITraitCollection {
+        device.map { $0.preset.traits(landscape: $0.landscape, style: style) } ?? .environment(size: size, scale: scale, style: style)
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -31,8 +31,73 @@ open class UIWindow: UIView {
         didSet {
             guard screen !== oldValue else { return }
             rescaleContents(of: layer)
-            setNeedsUpdate()
+            traitsDidChange()
         }
+    }
+
+    // MARK: Traits and resizing
+
+    /// The window's traits, from its size by the desktop rule (regular width from 678 points, compact height below
+    /// 500), its screen's scale and its interface style override.
+    open override var traitCollection: UITraitCollection {
+        screen.traits(size: bounds.size, style: overrideUserInterfaceStyle)
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set { resize(to: newValue.size) { super.frame = newValue } }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { resize(to: newValue.size) { super.bounds = newValue } }
+    }
+
+    /// Subtrees waiting for a trait check before the next layout pass.
+    package var pendingTraitRoots: [WeakView] = []
+    private var pendingSizeTransitions: [SizeTransitionCoordinator] = []
+
+    /// A new size for a shown window with a root controller tells it first, as UIKit does on rotation and resizing:
+    /// `willTransition(to:with:)` when the traits will change, then `viewWillTransition(to:with:)`; the traits change
+    /// and the layout follows in the next update cycle, and the coordinator's completions after it.
+    private func resize(to size: CGSize, apply: () -> Void) {
+        guard size != bounds.size, let root = rootController, root.isViewLoaded, !isHidden else { return apply() }
+        let coordinator = SizeTransitionCoordinator(window: self)
+        let newTraits = screen.traits(size: size, style: overrideUserInterfaceStyle)
+        if newTraits != traitCollection {
+            root.willTransition(to: newTraits.overriding(style: root.overrideUserInterfaceStyle), with: coordinator)
+        }
+        root.viewWillTransition(to: size, with: coordinator)
+        apply()
+        coordinator.runAlongside()
+        pendingSizeTransitions.append(coordinator)
+        traitsDidChange()
+    }
+
+    /// Checks each marked subtree once: a root below another marked root is covered by it.
+    private func reportPendingTraitChanges() {
+        guard !pendingTraitRoots.isEmpty else { return }
+        var seen = Set<ObjectIdentifier>()
+        let roots = pendingTraitRoots.compactMap(\.view).filter { $0.window === self && seen.insert(ObjectIdentifier($0)).inserted }
+        pendingTraitRoots.removeAll()
+        for root in roots { root.needsTraitCheck = true }
+        let tops = roots.filter { root in
+            var ancestor = root.superview
+            while let view = ancestor {
+                if view.needsTraitCheck { return false }
+                ancestor = view.superview
+            }
+            return true
+        }
+        for root in roots { root.needsTraitCheck = false }
+        for top in tops { top.reportTraitChanges(inheriting: top.superview?.traitCollection ?? traitCollection) }
+        updateStatusBarAppearance()
+    }
+
+    private func completeSizeTransitions() {
+        let coordinators = pendingSizeTransitions
+        pendingSizeTransitions.removeAll()
+        for coordinator in coordinators { coordinator.complete() }
     }
 
     private var rootController: UIViewController?
@@ -87,9 +152,16 @@ open class UIWindow: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         rootController?.viewIfLoaded?.frame = bounds
-        statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: UIStatusBarView.height)
-        // The status bar is what the window's safe area keeps clear; a desktop window has no notch or home indicator.
-        setSafeAreaInsets(UIEdgeInsets(top: statusBar.isHidden ? 0 : UIStatusBarView.height, left: 0, bottom: 0, right: 0))
+        // A device's safe area is Apple's for it (its status bar, notch and home indicator); a desktop window keeps
+        // only its status bar clear. Phones hide the status bar in landscape.
+        var insets = UIEdgeInsets(top: statusBar.isHidden ? 0 : UIStatusBarView.height, left: 0, bottom: 0, right: 0)
+        if let (preset, landscape) = screen.device {
+            insets = landscape ? preset.landscapeSafeArea : preset.portraitSafeArea
+            // Hiding the status bar frees its band, except where a notch or camera housing stays.
+            if statusBar.isHidden, preset.idiom == .pad || insets.top <= UIStatusBarView.height { insets.top = 0 }
+        }
+        statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: screen.device == nil ? UIStatusBarView.height : insets.top)
+        setSafeAreaInsets(insets)
     }
 
     // MARK: Update cycle
@@ -126,7 +198,9 @@ open class UIWindow: UIView {
     /// One turn of the update cycle: pending layout top-down, composite if anything changed, then the `did` appearance callbacks.
     package func runUpdateCycle() {
         guard !isHidden else { return }
+        reportPendingTraitChanges()
         layoutSubtreeIfNeeded()
+        completeSizeTransitions()
         if let host {
             let damage = compositeFrame()
             if !damage.isEmpty, let frame = compositor.frameBuffer { host.present(frame, damage: damage) }
@@ -161,7 +235,9 @@ open class UIWindow: UIView {
 
     /// The window's current frame, as it would appear on screen, after running any pending layout.
     package func renderFrame() -> CGImage? {
+        reportPendingTraitChanges()
         layoutSubtreeIfNeeded()
+        completeSizeTransitions()
         compositeFrame()
         return compositor.frameBuffer?.makeImage()
     }
@@ -225,7 +301,10 @@ open class UIWindow: UIView {
             statusBar.isHidden = hidden
             setNeedsLayout()
         }
-        statusBar.style = styling?.preferredStatusBarStyle ?? .default
+        // The default style follows the interface style: light content over a dark interface.
+        let style = styling?.preferredStatusBarStyle ?? .default
+        let dark = (styling?.traitCollection ?? traitCollection).userInterfaceStyle == .dark
+        statusBar.style = style == .default ? (dark ? .lightContent : .darkContent) : style
     }
 
     private func rescaleContents(of layer: CALayer) {

@@ -8,8 +8,14 @@ extension UIViewController {
     /// leaves the window, so it can be shown again elsewhere. A Linux addition
     /// for screenshot tests.
     public func snapshotImage(size: CGSize, scale: CGFloat) -> UIImage {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.screen = UIScreen(bounds: window.bounds, scale: scale)
+        snapshotImage(on: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale))
+    }
+
+    /// The controller's screen as it appears in a window filling `screen`: a device's screen gives the device's
+    /// traits and safe area. A Linux addition for screenshot tests.
+    public func snapshotImage(on screen: UIScreen) -> UIImage {
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
         window.rootViewController = self
         window.isHidden = false
         window.runUpdateCycle()

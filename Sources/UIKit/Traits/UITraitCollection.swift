@@ -12,14 +12,23 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Left to right wherever it is specified: text is laid out left to right here.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    public let displayGamut: UIDisplayGamut
 
     private init(style: UIUserInterfaceStyle = .unspecified, scale: CGFloat = 0, horizontal: UIUserInterfaceSizeClass = .unspecified,
-                 vertical: UIUserInterfaceSizeClass = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified) {
+                 vertical: UIUserInterfaceSizeClass = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified,
+                 direction: UITraitEnvironmentLayoutDirection = .unspecified, category: UIContentSizeCategory = .unspecified,
+                 gamut: UIDisplayGamut = .unspecified) {
         userInterfaceStyle = style
         displayScale = scale
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
+        layoutDirection = direction
+        preferredContentSizeCategory = category
+        displayGamut = gamut
         super.init()
     }
 
@@ -36,6 +45,26 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
 
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(idiom: idiom) }
 
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init(category: preferredContentSizeCategory) }
+
+    public convenience init(displayGamut: UIDisplayGamut) { self.init(gamut: displayGamut) }
+
+    /// The traits of a window or screen `size` points big at `scale`, by the desktop rule (README): regular width
+    /// from 678 points, compact height below 500, the idiom `UIDevice` reports, light, left to right, sRGB.
+    package static func environment(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle) -> UITraitCollection {
+        UITraitCollection(style: style == .unspecified ? .light : style, scale: scale,
+                          horizontal: size.width >= 678 ? .regular : .compact, vertical: size.height < 500 ? .compact : .regular,
+                          idiom: min(size.width, size.height) < 600 ? .phone : .pad, direction: .leftToRight, category: .large,
+                          gamut: .SRGB)
+    }
+
+    /// These traits with the interface style replaced, unless `style` is unspecified.
+    package func overriding(style: UIUserInterfaceStyle) -> UITraitCollection {
+        style == .unspecified || style == userInterfaceStyle ? self : UITraitCollection(traitsFrom: [self, UITraitCollection(userInterfaceStyle: style)])
+    }
+
     /// The traits of `traitCollections` combined; a specified trait of a later collection wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         func last<T: Equatable>(_ trait: KeyPath<UITraitCollection, T>, unspecified: T) -> T {
@@ -43,7 +72,9 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         }
         self.init(style: last(\.userInterfaceStyle, unspecified: .unspecified), scale: last(\.displayScale, unspecified: 0),
                   horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
-                  vertical: last(\.verticalSizeClass, unspecified: .unspecified), idiom: last(\.userInterfaceIdiom, unspecified: .unspecified))
+                  vertical: last(\.verticalSizeClass, unspecified: .unspecified), idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
+                  direction: last(\.layoutDirection, unspecified: .unspecified),
+                  category: last(\.preferredContentSizeCategory, unspecified: .unspecified), gamut: last(\.displayGamut, unspecified: .unspecified))
     }
 
     /// Whether every trait `traitCollection` specifies has the same value here.
@@ -54,11 +85,31 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
             && (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
             && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
+            && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+            && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (other.displayGamut == .unspecified || other.displayGamut == displayGamut)
     }
 
-    /// The traits that drawing and asset lookups use when none are given: the light appearance at the main screen's scale.
+    /// Whether dynamic colors may resolve differently in `traitCollection`: its interface style differs.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+
+    /// The traits that drawing and asset lookups use on this thread: those of the view being drawn while UIKit draws
+    /// it, otherwise the light appearance at the main screen's scale. Setting it changes it for this thread.
     public static var current: UITraitCollection {
-        UITraitCollection(style: .light, scale: ImageAssets.preferredScale)
+        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UITraitCollection(style: .light, scale: ImageAssets.preferredScale) }
+        set { Thread.current.threadDictionary[currentKey] = newValue }
+    }
+
+    private static let currentKey = "UITraitCollection.current"
+
+    /// Runs `actions` with these traits as `current`, then restores the ones before.
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let previous = Thread.current.threadDictionary[Self.currentKey]
+        Thread.current.threadDictionary[Self.currentKey] = self
+        defer { Thread.current.threadDictionary[Self.currentKey] = previous }
+        try actions()
     }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }
@@ -75,6 +126,9 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
         hasher.combine(userInterfaceIdiom)
+        hasher.combine(layoutDirection)
+        hasher.combine(preferredContentSizeCategory)
+        hasher.combine(displayGamut)
         return hasher.finalize()
     }
 }

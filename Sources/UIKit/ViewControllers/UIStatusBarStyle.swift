@@ -1,6 +1,6 @@
 /// The color of the status bar's content.
 public enum UIStatusBarStyle: Int, Sendable {
-    /// Dark content, for the light appearance used here.
+    /// Content that contrasts with the interface style: dark in the light appearance, light in the dark.
     case `default` = 0
     /// Light content, for dark backgrounds.
     case lightContent = 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that manages a view hierarchy: loading it on demand, and telling you as it appears, lays out and disappears.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     public let nibName: String?
     public let nibBundle: Bundle?
 
@@ -251,6 +251,7 @@ open class UIViewController: UIResponder {
         guard let parent else { return }
         movingFromParent = true
         parent.children.removeAll { $0 === self }
+        parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         self.parent = nil
         didMove(toParent: nil)
     }
@@ -271,6 +272,74 @@ open class UIViewController: UIResponder {
             current = candidate.parent
         }
         return false
+    }
+
+    // MARK: Traits and size transitions (propagation is in Traits/UIView+Traits.swift)
+
+    /// The traits from the parent (with any it overrides for this child), else from where the view is, else the main
+    /// screen's, with the controller's own interface style.
+    open var traitCollection: UITraitCollection {
+        let inherited = parent.map { $0.traits(forChild: self) } ?? loadedView?.superview?.traitCollection ?? UIScreen.main.traitCollection
+        return inherited.overriding(style: overrideUserInterfaceStyle)
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// An interface style for this controller, its view and its children; `.unspecified` inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { loadedView?.traitsDidChange() } }
+    }
+
+    /// Traits a child gets in place of this controller's, for the traits that `collection` specifies.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard children.contains(where: { $0 === childViewController }) else {
+            return reportMisuse("setOverrideTraitCollection(_:forChild:): \(childViewController) is not a child of \(self).")
+        }
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        childViewController.loadedView?.traitsDidChange()
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    package func traits(forChild child: UIViewController) -> UITraitCollection {
+        guard let override = overrideTraitCollection(forChild: child) else { return traitCollection }
+        return UITraitCollection(traitsFrom: [traitCollection, override])
+    }
+
+    /// The traits `traitCollectionDidChange(_:)` last reported.
+    package var reportedTraits: UITraitCollection?
+
+    /// The size the controller's view wants when shown in a container that asks (a popover, a form sheet).
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets in a container of `parentSize`; by default all of it.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Called before the view's size changes to `size` (the window resizes); the default tells the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// Called before the traits change to `newCollection`; the default tells the children, with their overrides.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            let traits = overrideTraitCollection(forChild: child).map { UITraitCollection(traitsFrom: [newCollection, $0]) } ?? newCollection
+            child.willTransition(to: traits.overriding(style: child.overrideUserInterfaceStyle), with: coordinator)
+        }
     }
 
     // MARK: Responder chain

@@ -6,6 +6,9 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     private let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     /// For a dynamic color, the color it is in given traits.
     private let provider: ((UITraitCollection) -> UIColor)?
+    /// A system color's name, which dynamic colors compare by, as UIKit's named colors do; others are equal only to
+    /// themselves.
+    private var systemName: String?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = Self.finite((red, green, blue, alpha), "red, green, blue and alpha")
@@ -15,11 +18,28 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
 
     /// A color that is whatever `dynamicProvider` returns for the traits it is resolved in.
     ///
-    /// Drawing uses the current traits (the light appearance); `resolvedColor(with:)` asks for others.
+    /// `cgColor` and the component getters resolve it with `UITraitCollection.current` (the drawn view's traits while
+    /// a view draws); a view's background resolves with the view's traits and again when its appearance changes.
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        rgba = dynamicProvider(.current).rgba
+        rgba = dynamicProvider(Self.lightTraits).rgba
         provider = dynamicProvider
         super.init()
+    }
+
+    /// The system color `name`, with Apple's values for the light and the dark appearance.
+    package convenience init(light: UIColor, dark: UIColor, name: String) {
+        self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
+        systemName = name
+    }
+
+    private static let lightTraits = UITraitCollection(userInterfaceStyle: .light)
+
+    /// Whether the color depends on traits.
+    package var isDynamic: Bool { provider != nil }
+
+    /// The components in the current traits.
+    private var components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        provider.map { $0(.current).components } ?? rgba
     }
 
     /// The color in `traitCollection`: itself, unless it is dynamic.
@@ -94,38 +114,48 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
         self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
     }
 
-    public var cgColor: CGColor { CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha) }
+    public var cgColor: CGColor {
+        let c = components
+        return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
 
+    /// The color with `alpha`; a dynamic color stays dynamic.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha)
+        guard let provider else { return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha) }
+        let color = UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
+        color.systemName = systemName.map { "\($0) alpha \(alpha)" }
+        return color
     }
 
     /// The alpha component of the color.
-    package var alpha: CGFloat { rgba.alpha }
+    package var alpha: CGFloat { components.alpha }
 
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        red?.pointee = rgba.red
-        green?.pointee = rgba.green
-        blue?.pointee = rgba.blue
-        alpha?.pointee = rgba.alpha
+        let c = components
+        red?.pointee = c.red
+        green?.pointee = c.green
+        blue?.pointee = c.blue
+        alpha?.pointee = c.alpha
         return true
     }
 
     /// Reports the gray level; false, as on iOS, when the color is not a gray.
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard rgba.red == rgba.green, rgba.green == rgba.blue else { return false }
-        white?.pointee = rgba.red
-        alpha?.pointee = rgba.alpha
+        let c = components
+        guard c.red == c.green, c.green == c.blue else { return false }
+        white?.pointee = c.red
+        alpha?.pointee = c.alpha
         return true
     }
 
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        let (r, g, b) = (rgba.red, rgba.green, rgba.blue)
+        let c = components
+        let (r, g, b) = (c.red, c.green, c.blue)
         let maximum = max(r, g, b), minimum = min(r, g, b), delta = maximum - minimum
         var h: CGFloat = 0
         if delta > 0 {
@@ -136,17 +166,20 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
         hue?.pointee = h
         saturation?.pointee = maximum == 0 ? 0 : delta / maximum
         brightness?.pointee = maximum
-        alpha?.pointee = rgba.alpha
+        alpha?.pointee = c.alpha
         return true
     }
 
-    /// Colors are equal when their components are, as on iOS.
+    /// Colors are equal when their components are, as on iOS; dynamic colors when they are the same system color
+    /// (with the same alpha), or the same object.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        if isDynamic || other.isDynamic { return self === other || systemName != nil && systemName == other.systemName }
         return rgba == other.rgba
     }
 
     open override var hash: Int {
+        if isDynamic { return systemName?.hashValue ?? ObjectIdentifier(self).hashValue }
         var hasher = Hasher()
         hasher.combine(rgba.red)
         hasher.combine(rgba.green)

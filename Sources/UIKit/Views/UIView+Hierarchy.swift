@@ -74,6 +74,7 @@ extension UIView {
         place(view.layer, placement)
         view.frameDidChangeForEngine()
         if newWindow != nil { view.notifyDidMoveToWindow() }
+        view.traitsDidChange()
         view.didMoveToSuperview()
         if view.needsLayoutFlag || view.descendantNeedsLayout { noteDescendantNeedsLayout() }
         if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { noteDescendantNeedsUpdateConstraints() }

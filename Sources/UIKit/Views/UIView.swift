@@ -72,8 +72,14 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Appearance
 
+    /// The background; a dynamic color is resolved for the view's traits, and again when their appearance changes.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet { applyBackgroundColor() }
+    }
+
+    package func applyBackgroundColor() {
+        guard let backgroundColor else { return layer.backgroundColor = nil }
+        layer.backgroundColor = backgroundColor.isDynamic ? backgroundColor.resolvedColor(with: traitCollection).cgColor : backgroundColor.cgColor
     }
 
     open var alpha: CGFloat {
@@ -259,6 +265,25 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the view's effective tint changes, including when an ancestor's does.
     open func tintColorDidChange() {}
 
+    // MARK: Traits (propagation is in Traits/UIView+Traits.swift)
+
+    /// The traits of the view's environment: its controller's for a controller's view, else its superview's, else
+    /// its window's (the main screen's outside a window), with the view's own interface style.
+    open var traitCollection: UITraitCollection {
+        let inherited = viewController?.traitCollection ?? superview?.traitCollection ?? UIScreen.main.traitCollection
+        return inherited.overriding(style: overrideUserInterfaceStyle)
+    }
+
+    /// Called after the view's traits changed (the window resized across a size class, an interface style
+    /// override), before the layout pass that follows.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// An interface style for this view and the views below it, whatever their environment's; `.unspecified`
+    /// inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitsDidChange() } }
+    }
+
     // MARK: Auto Layout (the machinery is in Layout/UIView+AutoLayout.swift)
 
     /// Whether the view's frame and autoresizing mask become constraints; turn it off for views placed by constraints.
@@ -410,6 +435,10 @@ open class UIView: UIResponder, CALayerDelegate {
     package var descendantNeedsLayout = false
 
     package var explicitTintColor: UIColor?
+    /// The traits `traitCollectionDidChange(_:)` last reported, or those the view had when it came into a window.
+    package var reportedTraits: UITraitCollection?
+    /// Marks a subtree root while the window checks traits, so roots below it are left to it.
+    package var needsTraitCheck = false
     package var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     // MARK: CALayerDelegate
@@ -430,7 +459,8 @@ open class UIView: UIResponder, CALayerDelegate {
             return ctx
         }
         UIGraphicsContextSlot.push(slot)
-        draw(bounds)
+        // As on iOS, drawing sees the view's traits as the current ones, so dynamic colors resolve for it.
+        traitCollection.performAsCurrent { draw(bounds) }
         UIGraphicsContextSlot.pop()
         if let ctx = slot.materialized {
             layer.contents = ctx.makeImage()

@@ -79,7 +79,8 @@ import Testing
 
     @Test func dynamicColorsResolvePerTrait() {
         let color = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
-        #expect(color == .black)
+        #expect(color != .black && color == color, "a dynamic color is equal only to itself, as on iOS")
+        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .black)
         #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
         #expect(UIColor.red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .red)
     }

@@ -1,0 +1,4 @@
+/// The range of colors a display shows.
+public enum UIDisplayGamut: Int, Sendable {
+    case unspecified = -1, SRGB = 0, P3 = 1
+}
