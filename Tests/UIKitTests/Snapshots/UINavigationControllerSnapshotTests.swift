@@ -96,4 +96,12 @@ import UIKitTesting
         #expect(failure == nil, "\(failure ?? "")")
         clock.runUntilIdle()
     }
+
+    @Test func darkOnAnIPhone15() throws {
+        let navigation = stackOfTwo()
+        navigation.overrideUserInterfaceStyle = .dark
+        let image = navigation.snapshotImage(on: try #require(UIScreen.device("iPhone 15")))
+        let failure = verifySnapshot(of: image, named: "dark")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
 }
