@@ -61,6 +61,16 @@ import UIKitTesting
         #expect(!controllers[1].isMovingFromParent)
     }
 
+    @Test func aShortFlickFinishesThePop() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let (navigation, window, controllers) = pushedPair()
+        window.swipe(from: CGPoint(x: 2, y: 240), to: CGPoint(x: 100, y: 240))
+        clock.runUntilIdle()
+        #expect(navigation.viewControllers == [controllers[0]])
+        #expect(log.transitions.last == "root.viewDidAppear")
+    }
+
     @Test func aSwipeOnTheRootDoesNothing() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }

@@ -92,15 +92,17 @@ import UIKitTesting
         #expect(controllers[0].view.frame.minX == 0)
     }
 
-    @Test func popToRootRemovesTheMiddleWithoutAppearanceCalls() {
+    @Test(arguments: [false, true]) func popToRootRemovesTheMiddleWithoutAppearanceCalls(animated: Bool) {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
         let controllers = stack("a", "b", "c")
         let navigation = UINavigationController(rootViewController: controllers[0])
         let window = shownWindow(navigation)
         navigation.setViewControllers(controllers, animated: false)
         window.runUpdateCycle()
         log.clear()
-        let popped = navigation.popToRootViewController(animated: false)
-        window.runUpdateCycle()
+        let popped = navigation.popToRootViewController(animated: animated)
+        clock.runUntilIdle()
         #expect(popped == [controllers[1], controllers[2]])
         #expect(log.transitions == [
             "b.willMove(toParent: nil)", "c.willMove(toParent: nil)", "c.viewWillDisappear", "a.viewWillAppear",
@@ -109,13 +111,16 @@ import UIKitTesting
         #expect(navigation.children == [controllers[0]])
     }
 
-    @Test func setViewControllersReplacesTheStack() {
+    @Test(arguments: [false, true]) func setViewControllersReplacesTheStack(animated: Bool) {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
         let controllers = stack("a", "b", "c")
         let navigation = UINavigationController(rootViewController: controllers[0])
         let window = shownWindow(navigation)
         log.clear()
-        navigation.setViewControllers([controllers[1], controllers[2]], animated: false)
-        window.runUpdateCycle()
+        navigation.setViewControllers([controllers[1], controllers[2]], animated: animated)
+        clock.runUntilIdle()
+        #expect(window.rootViewController === navigation)
         #expect(log.transitions == [
             "b.willMove(toParent: UINavigationController)", "c.willMove(toParent: UINavigationController)",
             "a.willMove(toParent: nil)", "a.viewWillDisappear", "c.viewWillAppear",
