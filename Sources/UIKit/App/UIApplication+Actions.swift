@@ -38,7 +38,7 @@ extension UIApplication {
     }
 
     /// The first responder along the chain from the first responder (or from `sender`) that is a `Target`.
-    private func responder<Target>(ofType type: Target.Type, from sender: Any?) -> Target? {
+    package func responder<Target>(ofType type: Target.Type, from sender: Any?) -> Target? {
         var current: UIResponder? = UIResponder.currentFirstResponder ?? sender as? UIResponder
         while let responder = current {
             if let match = responder as? Target { return match }

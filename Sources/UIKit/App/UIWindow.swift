@@ -212,6 +212,17 @@ open class UIWindow: UIView {
         let transitions = pendingAppearanceTransitions
         pendingAppearanceTransitions.removeAll()
         for controller in transitions { controller.endAppearanceTransition() }
+        let work = workAfterNextFrame
+        workAfterNextFrame.removeAll()
+        for step in work { step() }
+    }
+
+    private var workAfterNextFrame: [() -> Void] = []
+
+    /// Runs `work` once the next frame is on screen: how a container finishes a transition made without animation.
+    package func afterNextFrame(_ work: @escaping () -> Void) {
+        workAfterNextFrame.append(work)
+        setNeedsUpdate()
     }
 
     /// Brings the frame buffer up to date with the layer tree.

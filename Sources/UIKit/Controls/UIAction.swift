@@ -2,7 +2,7 @@ import Foundation
 
 /// A closure-based action: what a control or a bar button item performs, with a title and image for menus.
 @preconcurrency @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// A name that tells actions apart; adding an action with the same identifier replaces the earlier one.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -16,9 +16,6 @@ open class UIAction: NSObject {
         }
     }
 
-    open var title: String
-    open var subtitle: String?
-    open var image: UIImage?
     public let identifier: Identifier
     /// The control or item that performed the action, while it runs.
     open internal(set) var sender: Any?
@@ -26,12 +23,9 @@ open class UIAction: NSObject {
 
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
-        self.subtitle = subtitle
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
-        super.init()
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// Runs the handler with `sender` as the action's sender.

@@ -340,10 +340,7 @@ extension UIView {
                                          left: max(0, insets.left - (frame.minX - bounds.minX)),
                                          bottom: max(0, insets.bottom - (bounds.maxY - frame.maxY)),
                                          right: max(0, insets.right - (bounds.maxX - frame.maxX)))
-            if let controller = view.viewController {
-                let (added, bars) = (controller.additionalSafeAreaInsets, controller.containerBarInsets)
-                let extra = UIEdgeInsets(top: added.top + bars.top, left: added.left + bars.left,
-                                         bottom: added.bottom + bars.bottom, right: added.right + bars.right)
+            if let extra = view.viewController?.insetsAddedToSafeArea {
                 inherited = UIEdgeInsets(top: inherited.top + extra.top, left: inherited.left + extra.left,
                                          bottom: inherited.bottom + extra.bottom, right: inherited.right + extra.right)
             }

@@ -62,9 +62,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         viewDidLoad()
     }
 
-    /// The title; setting it also titles the controller's tab bar item, once there is one, as UIKit does.
+    /// The title; setting it also titles the controller's navigation item and tab bar item, once they exist, as
+    /// UIKit does.
     open var title: String? {
-        didSet { tabBarItemStorage?.title = title }
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
     }
 
     /// The item `tabBarItem` made or was given (UIViewController+TabBar.swift).
@@ -111,7 +115,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         }
     }
 
-    /// What a container adds to this controller's safe area for its bars (a tab bar), which the bar guides count
+    /// What a container adds to this controller's safe area for its bars (navigation bar, toolbar, tab bar), which the bar guides count
     /// and `additionalSafeAreaInsets` leaves out, as in UIKit.
     package var containerBarInsets = UIEdgeInsets.zero {
         didSet {
@@ -157,6 +161,55 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         barGuideStorage?.bottom.update()
     }
 
+    // MARK: Navigation (the rest is in UIViewController+Navigation.swift)
+
+    package var navigationItemStorage: UINavigationItem?
+    package var editButtonItemStorage: UIBarButtonItem?
+    private var editingState = false
+
+    /// What a navigation bar shows while this controller is on top; its title follows the controller's `title`.
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self, animated: false) }
+    }
+
+    /// Whether a tab bar (or a navigation controller's toolbar) hides while this controller is pushed on top.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The edges of the container's view this controller's view extends to, under the bars there.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the view extends under opaque bars too, along `edgesForExtendedLayout`.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off; the `editButtonItem` follows, titled Done while editing.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        editButtonItemStorage?.showEditing(editing)
+    }
+
+    /// Pushes `vc` onto the nearest navigation controller above this one; containers override it.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showInNearestNavigationController(vc, sender: sender)
+    }
+
     // MARK: Memory
 
     /// Called when the system is short of memory; the application sends it to every controller whose view is loaded.
@@ -181,7 +234,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     private var movingToParent = false
-    private var movingFromParent = false
+    /// Set by `removeFromParent()`, or earlier by a container that pops the controller.
+    package var movingFromParent = false
 
     open var isMovingToParent: Bool { movingToParent }
     open var isMovingFromParent: Bool { movingFromParent }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a bar's background looks like: its color and the hairline shadow along its edge.
+@preconcurrency @MainActor
+open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
+    open var backgroundColor: UIColor?
+    open var backgroundImage: UIImage?
+    /// The hairline along the bar's edge that meets the content; nil or clear hides it.
+    open var shadowColor: UIColor?
+
+    public required override init() {
+        super.init()
+        configureWithDefaultBackground()
+    }
+
+    /// A copy of `barAppearance`'s background settings.
+    public required init(barAppearance: UIBarAppearance) {
+        super.init()
+        copyBackground(from: barAppearance)
+    }
+
+    /// The system's look: the bar's background color with a separator-colored hairline.
+    open func configureWithDefaultBackground() {
+        backgroundColor = .systemBackground
+        shadowColor = .separator
+    }
+
+    /// An opaque background in the system background color, with the hairline.
+    open func configureWithOpaqueBackground() {
+        backgroundColor = .systemBackground
+        shadowColor = .separator
+    }
+
+    /// No background and no hairline: the content shows through the bar.
+    open func configureWithTransparentBackground() {
+        backgroundColor = .clear
+        shadowColor = .clear
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        type(of: self).init(barAppearance: self)
+    }
+
+    func copyBackground(from other: UIBarAppearance) {
+        (backgroundColor, backgroundImage, shadowColor) = (other.backgroundColor, other.backgroundImage, other.shadowColor)
+    }
+}

@@ -1,0 +1,28 @@
+import CoreGraphics
+
+extension UIBarButtonItem {
+    /// The view a bar shows for the item: its custom view, or a button with its glyph or title in the tint
+    /// color (17 points, semibold for `.done`); nil for spaces.
+    func makeView(height: CGFloat) -> UIView? {
+        if isSpace { return nil }
+        if let customView { return customView }
+        let button = UIButton(type: .system)
+        if let image {
+            button.setImage(image, for: .normal)
+        } else {
+            button.setTitle(title, for: .normal)
+        }
+        button.titleLabel?.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+        button.isEnabled = isEnabled
+        if let tintColor { button.tintColor = tintColor }
+        button.tag = tag
+        button.addTarget(self, action: UIBarButtonItem.buttonTapped, for: .touchUpInside)
+        let fitting = button.sizeThatFits(.zero)
+        button.frame.size = CGSize(width: width > 0 ? width : max(fitting.width, image == nil ? 0 : 28), height: height)
+        return button
+    }
+
+    private func buttonTapped(_ button: UIButton, _ event: UIEvent?) {
+        performTap(from: button, event: event)
+    }
+}

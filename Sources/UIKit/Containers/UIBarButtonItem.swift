@@ -1,0 +1,163 @@
+import CoreGraphics
+import Foundation
+
+/// A button for a navigation bar or a toolbar: a title, an image, a system item, a custom view, a space, an action
+/// or a menu.
+///
+/// Target-action takes a method reference of the target's class, held weakly, in any of UIKit's three shapes:
+/// `UIBarButtonItem(title: "Save", style: .done, target: self, action: EditorViewController.save)`. A nil target
+/// sends the action along the responder chain, from the first responder (or the item's view) to the first
+/// responder of the method's class.
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {
+    open var style: Style = .plain { didSet { itemDidChange() } }
+    /// The width of a fixed space, or of the item's view when positive.
+    open var width: CGFloat = 0 { didSet { itemDidChange() } }
+    open var customView: UIView? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    open var menu: UIMenu?
+    /// The item the system made it as, if any.
+    public private(set) var systemItem: SystemItem?
+
+    /// The object the action is sent to; nil sends it along the responder chain.
+    open weak var target: AnyObject? {
+        didSet { targetWasGiven = target != nil }
+    }
+
+    /// The method sent when the item is tapped.
+    open var action: Action?
+
+    /// Set while a target was given: once it is freed the action is not sent anywhere.
+    private var targetWasGiven = false
+
+    public override init() {
+        super.init()
+    }
+
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void) {
+        self.init(title: title, style: style, target: target, erased: Action(action))
+    }
+
+    public convenience init<Target: AnyObject, Sender>(title: String?, style: Style, target: Target?,
+                                                       action: @escaping (Target) -> (Sender) -> Void) {
+        self.init(title: title, style: style, target: target, erased: Action(action))
+    }
+
+    public convenience init<Target: AnyObject, Sender>(title: String?, style: Style, target: Target?,
+                                                       action: @escaping (Target) -> (Sender, UIEvent) -> Void) {
+        self.init(title: title, style: style, target: target, erased: Action(action))
+    }
+
+    /// An item without an action (one with a menu or a primary action set later).
+    public convenience init(title: String?, style: Style) {
+        self.init(title: title, style: style, target: nil, erased: nil)
+    }
+
+    public convenience init<Target: AnyObject>(image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void) {
+        self.init(title: nil, style: style, target: target, erased: Action(action))
+        self.image = image
+    }
+
+    public convenience init<Target: AnyObject, Sender>(image: UIImage?, style: Style, target: Target?,
+                                                       action: @escaping (Target) -> (Sender) -> Void) {
+        self.init(title: nil, style: style, target: target, erased: Action(action))
+        self.image = image
+    }
+
+    public convenience init<Target: AnyObject, Sender>(image: UIImage?, style: Style, target: Target?,
+                                                       action: @escaping (Target) -> (Sender, UIEvent) -> Void) {
+        self.init(title: nil, style: style, target: target, erased: Action(action))
+        self.image = image
+    }
+
+    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target?,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(barButtonSystemItem: systemItem, target: target, erased: Action(action))
+    }
+
+    public convenience init<Target: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: Target?,
+                                                       action: @escaping (Target) -> (Sender) -> Void) {
+        self.init(barButtonSystemItem: systemItem, target: target, erased: Action(action))
+    }
+
+    public convenience init<Target: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: Target?,
+                                                       action: @escaping (Target) -> (Sender, UIEvent) -> Void) {
+        self.init(barButtonSystemItem: systemItem, target: target, erased: Action(action))
+    }
+
+    /// A system item without an action (a space, or one with a primary action set later).
+    public convenience init(barButtonSystemItem systemItem: SystemItem) {
+        self.init(barButtonSystemItem: systemItem, target: nil, erased: nil)
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction?, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, erased: nil)
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// An item that performs `primaryAction`, titled and imaged by it.
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: primaryAction?.title, image: primaryAction?.image, primaryAction: primaryAction, menu: nil)
+    }
+
+    /// An item that performs `primaryAction` when tapped, or shows `menu` when it has no primary action.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    private convenience init(title: String?, style: Style, target: AnyObject?, erased: Action?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target
+        self.action = erased
+    }
+
+    private convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, erased: Action?) {
+        self.init()
+        self.systemItem = systemItem
+        title = systemItem.title
+        style = systemItem == .done || systemItem == .save ? .done : .plain
+        image = Self.glyph(for: systemItem)
+        self.target = target
+        action = erased
+    }
+
+    /// A space that takes the room left over, shared with the other flexible spaces.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace)
+    }
+
+    /// A space `width` points wide.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// What a tap does: the primary action, else the target-action pair, else the menu shown beside `view`.
+    package func performTap(from view: UIView, event: UIEvent?) {
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else if let action {
+            if targetWasGiven, target == nil { return }
+            action.send(target, self, view, event)
+        } else if let menu {
+            MenuListView.show(menu, from: view)
+        }
+    }
+}

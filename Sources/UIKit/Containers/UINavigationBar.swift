@@ -1,0 +1,226 @@
+import CoreGraphics
+import Foundation
+
+/// The bar along the top of a navigation controller: the top item's title, its bar button items, and a back
+/// button to the item below it.
+///
+/// It is 44 points tall, 96 while it shows a large title (`prefersLargeTitles`). Its background reaches up under
+/// the status bar, to the top of its superview.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView, BarItemHosting {
+    static let height: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+
+    open var items: [UINavigationItem]? {
+        get { itemStack }
+        set { setItems(newValue, animated: false) }
+    }
+
+    open var topItem: UINavigationItem? { itemStack.last }
+    open var backItem: UINavigationItem? { itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil }
+
+    open weak var delegate: (any UINavigationBarDelegate)?
+
+    open var prefersLargeTitles = false { didSet { setNeedsItemViews() } }
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsItemViews() } }
+    open var barTintColor: UIColor? { didSet { setNeedsItemViews() } }
+    /// Whether content shows through; a container lays its child out under an opaque bar only when the child asks.
+    open var isTranslucent = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsItemViews() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsItemViews() } }
+    open var standardAppearance = UINavigationBarAppearance() { didSet { setNeedsItemViews() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { setNeedsItemViews() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsItemViews() } }
+
+    private var itemStack: [UINavigationItem] = []
+    private let backgroundView = BarBackgroundView()
+    /// The views of the top item; replaced whenever it or the stack changes.
+    private var contentView = UIView()
+    private var needsItemViews = true
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addBackground()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addBackground()
+    }
+
+    private final func addBackground() {
+        addSubview(backgroundView)
+        addSubview(contentView)
+    }
+
+    // MARK: Items
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems(itemStack + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let top = topItem, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        setItems(Array(itemStack.dropLast()), animated: animated)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in itemStack where item.navigationBar === self { item.navigationBar = nil }
+        itemStack = items ?? []
+        for item in itemStack { item.navigationBar = self }
+        rebuildContent(animated: animated)
+    }
+
+    func itemDidChange(_ item: UINavigationItem) {
+        if item === topItem || item === backItem { setNeedsItemViews() }
+    }
+
+    package func setNeedsItemViews() {
+        needsItemViews = true
+        setNeedsLayout()
+    }
+
+    // MARK: Size
+
+    /// Whether the top item's title shows large, under the bar's first 44 points.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for item in itemStack.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0))
+    }
+
+    /// The appearance in effect: the top item's, then the bar's.
+    var effectiveAppearance: UINavigationBarAppearance {
+        topItem?.standardAppearance ?? standardAppearance
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The items are placed across the width, so a new width places them again.
+        if needsItemViews || contentView.bounds.width != bounds.width { rebuildContent(animated: false) }
+        let appearance = effectiveAppearance
+        backgroundView.place(in: self, reaching: .top, by: frame.minY,
+                             color: barTintColor ?? (barStyle == .black ? .black : appearance.backgroundColor),
+                             hairlineColor: appearance.shadowColor)
+        contentView.frame = bounds
+    }
+
+    private final func rebuildContent(animated: Bool) {
+        needsItemViews = false
+        let old = contentView
+        contentView = makeContent()
+        addSubview(contentView)
+        guard animated, window != nil else { return old.removeFromSuperview() }
+        // Cross-fades the old title and items into the new ones.
+        contentView.alpha = 0
+        UIView.animate(withDuration: UINavigationController.transitionDuration, animations: {
+            old.alpha = 0
+            self.contentView.alpha = 1
+        }, completion: { _ in old.removeFromSuperview() })
+    }
+
+    /// The top item's back button, bar button items, title and large title, laid out across the bar's width.
+    private final func makeContent() -> UIView {
+        let content = UIView(frame: bounds)
+        guard let item = topItem else { return content }
+        let width = bounds.width, height = Self.height
+        let titleColor: UIColor = barStyle == .black ? .white : .label
+        var left: CGFloat = 8
+        if let backItem, !item.hidesBackButton, (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton {
+            let back = BackButton(title: backItem.backTitle, maximumWidth: width / 3)
+            back.addTarget(self, action: UINavigationBar.backTapped, for: .touchUpInside)
+            back.frame.origin = CGPoint(x: 0, y: 0)
+            content.addSubview(back)
+            left = back.frame.maxX + 6
+        }
+        for view in (item.leftBarButtonItems ?? []).compactMap({ makeView(for: $0, height: height) }) {
+            view.frame.origin = CGPoint(x: left, y: (height - view.frame.height) / 2)
+            content.addSubview(view)
+            left = view.frame.maxX + 8
+        }
+        var right = width - 8
+        for view in (item.rightBarButtonItems ?? []).compactMap({ makeView(for: $0, height: height) }) {
+            view.frame.origin = CGPoint(x: right - view.frame.width, y: (height - view.frame.height) / 2)
+            content.addSubview(view)
+            right = view.frame.minX - 8
+        }
+        let large = showsLargeTitle
+        if let titleView = item.titleView {
+            let size = titleView.bounds.size
+            titleView.frame = CGRect(x: (width - size.width) / 2, y: (height - size.height) / 2, width: size.width, height: size.height)
+            content.addSubview(titleView)
+        } else if !large, let title = item.title {
+            let label = UILabel()
+            label.attributedText = NSAttributedString(string: title, attributes: titleAttributes(color: titleColor))
+            label.textAlignment = .center
+            let room = max(0, min(width / 2 - left, right - width / 2))
+            let fitted = min(label.sizeThatFits(.zero).width, room * 2)
+            label.frame = CGRect(x: (width - fitted) / 2, y: 0, width: fitted, height: height)
+            content.addSubview(label)
+        }
+        if large, let title = item.title {
+            let label = UILabel()
+            label.attributedText = NSAttributedString(string: title, attributes: largeTitleAttributes(color: titleColor))
+            label.frame = CGRect(x: 16, y: height, width: width - 32, height: Self.largeTitleHeight - 1)
+            content.addSubview(label)
+        }
+        if let prompt = item.prompt {
+            // iOS adds 30 points above the bar for a prompt; here it shares the bar's first line, small, on top.
+            let label = UILabel()
+            label.text = prompt
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .center
+            label.frame = CGRect(x: 0, y: 0, width: width, height: 14)
+            content.addSubview(label)
+        }
+        return content
+    }
+
+    private final func makeView(for item: UIBarButtonItem, height: CGFloat) -> UIView? {
+        item.owningBar = self
+        return item.makeView(height: height)
+    }
+
+    private final func titleAttributes(color: UIColor) -> [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold), .foregroundColor: color]
+        attributes.merge(effectiveAppearance.titleTextAttributes) { $1 }
+        attributes.merge(titleTextAttributes ?? [:]) { $1 }
+        return attributes
+    }
+
+    private final func largeTitleAttributes(color: UIColor) -> [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 34, weight: .bold), .foregroundColor: color]
+        attributes.merge(effectiveAppearance.largeTitleTextAttributes) { $1 }
+        attributes.merge(largeTitleTextAttributes ?? [:]) { $1 }
+        return attributes
+    }
+
+    /// The back button pops: the navigation controller's stack when the bar belongs to one, else the bar's items.
+    private final func backTapped() {
+        if let navigationController = delegate as? UINavigationController {
+            navigationController.popViewController(animated: true)
+        } else {
+            popItem(animated: true)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension UIViewController {
+    /// The nearest navigation controller above this controller.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// An item titled Edit that toggles `setEditing(_:animated:)`, and reads Done while editing.
+    public var editButtonItem: UIBarButtonItem {
+        if let editButtonItemStorage { return editButtonItemStorage }
+        let item = UIBarButtonItem(barButtonSystemItem: .edit)
+        item.primaryAction = UIAction(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        }
+        item.showEditing(isEditing)
+        editButtonItemStorage = item
+        return item
+    }
+
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+        navigationController?.toolbarItemsDidChange(of: self, animated: animated)
+    }
+
+    /// The controller's own `additionalSafeAreaInsets` plus what its container adds for its bars.
+    var insetsAddedToSafeArea: UIEdgeInsets {
+        let own = additionalSafeAreaInsets, bars = containerBarInsets
+        return UIEdgeInsets(top: own.top + bars.top, left: own.left + bars.left, bottom: own.bottom + bars.bottom,
+                            right: own.right + bars.right)
+    }
+
+    /// The default `show(_:sender:)`: a push onto the nearest navigation controller. Presenting when there is
+    /// none belongs to presentation; until a presenter handles it, the call is reported and nothing changes.
+    func showInNearestNavigationController(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            return navigationController.pushViewController(vc, animated: true)
+        }
+        reportMisuse("show(_:sender:): \(type(of: self)) is in no navigation controller and nothing presents \(type(of: vc)); not shown.")
+    }
+}
+
+extension UIBarButtonItem {
+    /// The edit button's title and weight: Edit, or Done in bold while editing.
+    func showEditing(_ editing: Bool) {
+        title = editing ? "Done" : "Edit"
+        style = editing ? .done : .plain
+    }
+}
