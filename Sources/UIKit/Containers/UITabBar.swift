@@ -138,12 +138,16 @@ open class UITabBar: UIView {
         CGSize(width: size.width, height: Self.barHeight + safeAreaInsets.bottom)
     }
 
-    /// Items side by side at regular width (678 points and wider, the rule for free windows until views have trait
-    /// collections), stacked otherwise.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass { setNeedsLayout() }
+    }
+
+    /// Items side by side at regular width, stacked otherwise, as iPadOS and iOS lay them out.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !itemViews.isEmpty else { return }
-        let regular = bounds.width >= 678
+        let regular = traitCollection.horizontalSizeClass == .regular
         for view in itemViews { view.isInline = regular }
         let count = CGFloat(itemViews.count)
         guard itemPositioning == .centered || (itemPositioning == .automatic && regular) else {

@@ -12,10 +12,11 @@ open class UITabBarAppearance: NSObject, @preconcurrency NSCopying {
     /// An image drawn over the background color, stretched to the bar.
     open var backgroundImage: UIImage?
 
-    /// The chrome iOS approximates with a blur: very light, slightly translucent.
-    static let chromeColor = UIColor(rgb: 249, 249, 249, alpha: 0.94)
+    /// The chrome iOS approximates with a blur: very light or very dark, slightly translucent.
+    static let chromeColor = UIColor(light: UIColor(rgb: 249, 249, 249, alpha: 0.94), dark: UIColor(rgb: 22, 22, 22, alpha: 0.94),
+                                     name: "tabBarChrome")
     /// The hairline iOS draws above a bar with a background.
-    static let hairlineColor = UIColor(white: 0, alpha: 0.3)
+    static let hairlineColor = UIColor(light: UIColor(white: 0, alpha: 0.3), dark: UIColor(white: 1, alpha: 0.15), name: "barHairline")
 
     /// An appearance with the default background, as a new tab bar has.
     public override init() {

@@ -42,6 +42,10 @@ import UIKitTesting
     @Test func wideBarsCenterItemsWithTheImageBesideTheTitle() {
         let bar = bar(["One", "Two"])
         bar.frame.size.width = 800
+        // Regular width comes from the window: a bar alone has the main screen's compact traits.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 700))
+        window.isHidden = false
+        window.addSubview(bar)
         bar.layoutIfNeeded()
         let views = itemViews(bar)
         #expect(views.allSatisfy { $0.isInline && $0.titleLabel.font.pointSize == 13 })
