@@ -7,7 +7,10 @@ guard let options = LaunchOptions(arguments: CommandLine.arguments) else {
     FileHandle.standardError.write(Data(LaunchOptions.usage.utf8))
     exit(2)
 }
-if let file = options.screenshot {
+if CommandLine.arguments.contains("--measure-resize") {
+    // For UIKitBench: the median time of a resize across the regular-width boundary, update cycle included.
+    print(String(format: "%.3f", MainActor.assumeIsolated { SightingsViewController.measureResize() }))
+} else if let file = options.screenshot {
     let image = MainActor.assumeIsolated {
         let controller = SightingsViewController()
         if options.dark { controller.overrideUserInterfaceStyle = .dark }

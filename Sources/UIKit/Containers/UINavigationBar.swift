@@ -170,7 +170,7 @@ open class UINavigationBar: UIView, BarItemHosting {
             content.addSubview(titleView)
         } else if !large, let title = item.title {
             let label = UILabel()
-            label.attributedText = NSAttributedString(string: title, attributes: titleAttributes(color: titleColor))
+            label.setText(title, attributes: titleAttributes(color: titleColor))
             label.textAlignment = .center
             let room = max(0, min(width / 2 - left, right - width / 2))
             let fitted = min(label.sizeThatFits(.zero).width, room * 2)
@@ -179,7 +179,7 @@ open class UINavigationBar: UIView, BarItemHosting {
         }
         if large, let title = item.title {
             let label = UILabel()
-            label.attributedText = NSAttributedString(string: title, attributes: largeTitleAttributes(color: titleColor))
+            label.setText(title, attributes: largeTitleAttributes(color: titleColor))
             label.frame = CGRect(x: 16, y: height, width: width - 32, height: Self.largeTitleHeight - 1)
             content.addSubview(label)
         }

@@ -95,6 +95,30 @@ package struct RichTextLayout {
     package init(_ text: NSAttributedString, width: CGFloat, numberOfLines: Int = 0,
                  defaultFont: UIFont = .systemFont(ofSize: 12), defaultColor: UIColor = .black,
                  defaultParagraph: NSParagraphStyle = .default, overridingFont: UIFont? = nil, overridingColor: UIColor? = nil) {
+        var runs: [Run] = []
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
+            runs.append(Run(text: (text.string as NSString).substring(with: range), attributes: attributes))
+        }
+        self.init(runs: runs, width: width, numberOfLines: numberOfLines, defaultFont: defaultFont, defaultColor: defaultColor,
+                  defaultParagraph: defaultParagraph, overridingFont: overridingFont, overridingColor: overridingColor)
+    }
+
+    /// A stretch of text with one set of attributes.
+    package struct Run {
+        package var text: String
+        package var attributes: [NSAttributedString.Key: Any]
+
+        package init(text: String, attributes: [NSAttributedString.Key: Any]) {
+            self.text = text
+            self.attributes = attributes
+        }
+    }
+
+    /// Lays out runs of text as `init(_:width:…)` lays out an attributed string's: without making one, since
+    /// Foundation on Linux never frees an `NSAttributedString`'s storage.
+    package init(runs: [Run], width: CGFloat, numberOfLines: Int = 0,
+                 defaultFont: UIFont = .systemFont(ofSize: 12), defaultColor: UIColor = .black,
+                 defaultParagraph: NSParagraphStyle = .default, overridingFont: UIFont? = nil, overridingColor: UIColor? = nil) {
         var tokens: [Token] = []
         var word: [Fragment] = []
         func flush() {
@@ -102,8 +126,8 @@ package struct RichTextLayout {
             word = []
         }
         var lastStyle = Style([:], defaultFont: defaultFont, defaultColor: defaultColor, defaultParagraph: defaultParagraph)
-        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
-            let style = Style(attributes, defaultFont: defaultFont, defaultColor: defaultColor, defaultParagraph: defaultParagraph,
+        for run in runs {
+            let style = Style(run.attributes, defaultFont: defaultFont, defaultColor: defaultColor, defaultParagraph: defaultParagraph,
                               overridingFont: overridingFont, overridingColor: overridingColor)
             lastStyle = style
             var piece = ""
@@ -111,7 +135,7 @@ package struct RichTextLayout {
                 if !piece.isEmpty { word.append(Fragment(text: piece, style: style, x: 0, width: 0)) }
                 piece = ""
             }
-            for character in (text.string as NSString).substring(with: range) {
+            for character in run.text {
                 if character == "\n" || character == " " {
                     endPiece()
                     flush()

@@ -5,22 +5,26 @@ extension String {
     /// The size of the string on one line with `attrs` (every attribute of `NSAttributedString.Key`; the default
     /// font is the 12-point system font).
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSAttributedString(string: self, attributes: attrs).size()
+        RichTextLayout.size(of: run(attrs))
     }
 
     /// Draws the string on one line with its top-left corner at `point` in the current graphics context.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self, attributes: attrs).draw(at: point)
+        RichTextLayout.draw(run(attrs), at: point)
     }
 
     /// Draws the string wrapped to `rect`'s width, from its top, in the current graphics context.
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self, attributes: attrs).draw(in: rect)
+        RichTextLayout.draw(run(attrs), in: rect)
     }
 
     /// The rectangle the string needs within `size`, as `NSAttributedString.boundingRect(with:options:context:)`.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
                              context: NSStringDrawingContext?) -> CGRect {
-        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
+        RichTextLayout.boundingRect(of: run(attributes), with: size, options: options, context: context)
+    }
+
+    private func run(_ attributes: [NSAttributedString.Key: Any]?) -> [RichTextLayout.Run] {
+        isEmpty ? [] : [RichTextLayout.Run(text: self, attributes: attributes ?? [:])]
     }
 }

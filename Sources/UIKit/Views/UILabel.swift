@@ -211,4 +211,15 @@ open class UILabel: UIView {
         let color = isEnabled ? base : base.withAlphaComponent(0.5 * base.alpha)
         layout.draw(in: rect, alignment: textAlignment, color: color, context: ctx)
     }
+
+    /// Shows `text` with `attributes`: through `font` and `textColor` when those are all it sets, so that bars
+    /// rebuilt on every push make no attributed strings, which Foundation on Linux never frees.
+    package func setText(_ text: String, attributes: [NSAttributedString.Key: Any]) {
+        guard Set(attributes.keys).isSubset(of: [.font, .foregroundColor]) else {
+            return attributedText = NSAttributedString(string: text, attributes: attributes)
+        }
+        self.text = text
+        if let font = attributes[.font] as? UIFont { self.font = font }
+        if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+    }
 }

@@ -1,0 +1,117 @@
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// Containers: an animated push and pop of a controller with 200 views, memory across 10,000 pushes and pops, and
+/// the demo's relayout when a resize changes its size class.
+@MainActor
+enum ContainerBenchmarks {
+    static func run() {
+        print("Containers: 1280x800 @1x, a navigation controller, 60 Hz frames on the manual clock")
+        print(BenchTable.pad("workload", 60) + BenchTable.pad("value", 12) + "target")
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        let navigation = UINavigationController(rootViewController: Screen(views: 200))
+        window.rootViewController = navigation
+        window.isHidden = false
+        clock.runUntilIdle()
+        _ = window.compositeFrame()
+
+        // One push and one pop, animated: each frame's time while the slide runs.
+        var frames: [Double] = []
+        let start = Self.cpuTime()
+        for _ in 0..<5 {
+            navigation.pushViewController(Screen(views: 200), animated: true)
+            frames += stepUntilIdle(clock, window)
+            navigation.popViewController(animated: true)
+            frames += stepUntilIdle(clock, window)
+        }
+        let cpu = (Self.cpuTime() - start) / 5 * 1000
+        let average = frames.reduce(0, +) / Double(max(frames.count, 1))
+
+        // 10,000 pushes and pops, not animated: the memory they leave behind.
+        let before = Self.residentBytes()
+        for _ in 0..<10_000 {
+            navigation.pushViewController(Screen(views: 5), animated: false)
+            clock.advance(by: clock.frameInterval)
+            navigation.popViewController(animated: false)
+            clock.advance(by: clock.frameInterval)
+        }
+        let grown = Double(Self.residentBytes() - before) / 1_048_576
+
+        let rows: [(String, String, String)] = [
+            ("animated push's and pop's average frame (200 views)", String(format: "%.3f ms", average),
+             "<= 2 ms: \(BenchTable.met(average <= 2)) (\(frames.count / 10) frames each)"),
+            ("one animated push and pop, total CPU time", String(format: "%.1f ms", cpu), ""),
+            ("resident memory after 10,000 pushes and pops", String(format: "%+.2f MB", grown), "within 5 MB: \(BenchTable.met(abs(grown) <= 5))"),
+        ]
+        for (name, value, note) in rows { print(BenchTable.pad(name, 60) + BenchTable.pad(value, 12) + note) }
+        demoResize()
+    }
+
+    /// Times each frame, composite included, until nothing animates.
+    private static func stepUntilIdle(_ clock: ManualClock, _ window: UIWindow) -> [Double] {
+        var frames: [Double] = []
+        while UIApplication.shared.hasPendingFrameWork {
+            let start = DispatchTime.now().uptimeNanoseconds
+            clock.advance(by: clock.frameInterval)
+            _ = window.compositeFrame()
+            frames.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+        }
+        return frames
+    }
+
+    /// The demo's relayout when its window crosses the regular-width boundary, measured by the demo itself in a
+    /// child process (`BirdSightings --measure-resize`), since the bench cannot link an app.
+    private static func demoResize() {
+        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("BirdSightings")
+        let process = Process()
+        process.executableURL = demo
+        process.arguments = ["--measure-resize"]
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch { return print("demo resize: build the demo too (swift build -c release): \(error)") }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        print(BenchTable.pad("demo relayout on a resize across the size class", 60)
+              + BenchTable.pad(text.trimmingCharacters(in: .whitespacesAndNewlines) + " ms", 12) + "(traits, transitions, layout, composite)")
+    }
+
+    private static func cpuTime() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    private static func residentBytes() -> Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = Int(statm.split(separator: " ")[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// A screen of labeled cards, as a detail screen has.
+    private final class Screen: UIViewController {
+        let count: Int
+
+        init(views count: Int) {
+            self.count = count
+            super.init(nibName: nil, bundle: nil)
+            title = "Screen"
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            view.backgroundColor = .systemBackground
+            for index in 0..<count {
+                let card = index.isMultiple(of: 2) ? UIView() : UILabel()
+                card.frame = CGRect(x: CGFloat(index % 10) * 128, y: 100 + CGFloat(index / 10) * 34, width: 120, height: 30)
+                card.backgroundColor = .secondarySystemBackground
+                (card as? UILabel)?.text = "Item \(index)"
+                view.addSubview(card)
+            }
+        }
+    }
+}
