@@ -204,6 +204,23 @@ open class UIWindow: UIView {
         let transitions = pendingAppearanceTransitions
         pendingAppearanceTransitions.removeAll()
         for controller in transitions { controller.endAppearanceTransition() }
+        let work = workAfterComposite
+        workAfterComposite.removeAll()
+        for body in work { body() }
+    }
+
+    private var workAfterComposite: [@MainActor () -> Void] = []
+
+    /// Runs `body` once the next frame is composited, with the `did` appearance callbacks.
+    package func afterNextComposite(_ body: @escaping @MainActor () -> Void) {
+        workAfterComposite.append(body)
+        setNeedsUpdate()
+    }
+
+    /// Adds a presentation's container above every other view, keeping the status bar on top, as iOS does.
+    package func addPresentationContainer(_ container: UIView) {
+        addSubview(container)
+        layer.addSublayer(statusBar.layer)
     }
 
     /// Brings the frame buffer up to date with the layer tree.

@@ -281,6 +281,19 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         }
     }
 
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// How the controller covers the screen when presented; `.automatic` is a page sheet.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether the user is kept from dismissing the presentation with a swipe or a tap outside.
+    open var isModalInPresentation = false
+    /// Whether a `.currentContext` presentation from this controller or its descendants covers this controller's view.
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    package let presentation = PresentationLinks()
+
     // MARK: Responder chain
 
     /// The root view's superview, or the parent controller, or the window for a root controller.
