@@ -100,8 +100,9 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UIPresentationController.dimmingViewTapped))
         container.insertSubview(dimming, at: 0)
         dimmingView = dimming
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 1 }, completion: nil) != true {
-            dimming.alpha = 1
+        let alpha = dimmingTargetAlpha
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = alpha }, completion: nil) != true {
+            dimming.alpha = alpha
         }
     }
 
@@ -126,6 +127,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     }
 
     package var dimmingView: UIView?
+    /// How opaque the dimming view is once presented (a sheet at an undimmed detent: clear).
+    package var dimmingTargetAlpha: CGFloat { 1 }
 
     package struct Chrome {
         var dimming: CGFloat?

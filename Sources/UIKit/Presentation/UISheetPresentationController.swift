@@ -84,8 +84,14 @@ open class UISheetPresentationController: UIPresentationController {
         updateGrabber()
     }
 
+    package override var dimmingTargetAlpha: CGFloat {
+        guard isCompactSheet, let undimmed = largestUndimmedDetentIdentifier,
+              let limit = resolvedDetents().first(where: { $0.identifier == undimmed })?.height, let height = selectedHeight else { return 1 }
+        return height <= limit + 0.5 ? 0 : 1
+    }
+
     private final func updateDimming() {
-        guard let dimmingView, isCompactSheet, let undimmed = largestUndimmedDetentIdentifier,
+        guard presentedViewController.transitionCoordinator == nil, let dimmingView, isCompactSheet, let undimmed = largestUndimmedDetentIdentifier,
               let limit = resolvedDetents().first(where: { $0.identifier == undimmed })?.height,
               let sheet = presentedView, let container else { return }
         dimmingView.alpha = container.bounds.height - sheet.frame.minY <= limit + 0.5 ? 0 : 1
@@ -108,11 +114,6 @@ open class UISheetPresentationController: UIPresentationController {
         self.grabber = grabber
         if grabber.superview !== container { container.addSubview(grabber) }
         grabber.frame = CGRect(x: sheet.frame.midX - 18, y: sheet.frame.minY + 5, width: 36, height: 5)
-    }
-
-    open override func presentationTransitionWillBegin() {
-        super.presentationTransitionWillBegin()
-        updateDimming()
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {

@@ -61,13 +61,14 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
             runAlongside()
             return completeTransition(true)
         }
-        UIView.animate(withDuration: transitionDuration, delay: 0, options: [], animations: { self.runAlongside() })
         if let interactor, interactor.wantsInteractiveStart {
             isInteractive = true
             interactor.startInteractiveTransition(self)
         } else {
             animator.animateTransition(using: self)
         }
+        // As in UIKit, the alongside work runs after the animator has started, with the transition's duration.
+        UIView.animate(withDuration: transitionDuration, delay: 0, options: [], animations: { self.runAlongside() })
     }
 
     private func runAlongside() {
