@@ -90,12 +90,20 @@ package final class AlertContentView: UIView {
         return button
     }
 
+    /// Places the next hairline of this layout pass, reusing the last pass's so that laying out adds no views.
     private func separator(in parent: UIView, _ frame: CGRect) {
-        let line = UIView(frame: frame)
-        line.backgroundColor = .separator
-        parent.addSubview(line)
-        separators.append(line)
+        if separatorsUsed == separators.count {
+            let line = UIView()
+            line.backgroundColor = .separator
+            separators.append(line)
+        }
+        let line = separators[separatorsUsed]
+        separatorsUsed += 1
+        if line.superview !== parent { parent.addSubview(line) }
+        line.frame = frame
     }
+
+    private var separatorsUsed = 0
 
     package override func layoutSubviews() {
         super.layoutSubviews()
@@ -104,8 +112,8 @@ package final class AlertContentView: UIView {
 
     /// Places everything at `width` and returns the height it takes.
     package func layout(width: CGFloat, apply: Bool) -> CGFloat {
-        for line in separators { line.removeFromSuperview() }
-        separators = []
+        separatorsUsed = 0
+        defer { for line in separators[separatorsUsed...] { line.removeFromSuperview() } }
         let hairline: CGFloat = 0.5
         let buttonHeight: CGFloat = isSheet ? 57 : 44
         let inset: CGFloat = 16
