@@ -76,6 +76,12 @@ open class UIAlertController: UIViewController {
         content?.reload()
     }
 
+    /// The first text field takes the keyboard as the alert appears, as on iOS.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        textFields?.first?.becomeFirstResponder()
+    }
+
     private var content: AlertContentView? { viewIfLoaded as? AlertContentView }
 
     open override func loadView() {

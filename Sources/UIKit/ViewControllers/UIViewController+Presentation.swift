@@ -95,7 +95,7 @@ extension UIViewController {
 
         let container = PresentationContainerView()
         container.presentationController = controller
-        if controller.style == .currentContext || controller.style == .overCurrentContext {
+        if [.currentContext, .overCurrentContext].contains(controller.style) {
             container.frame = contextView.convert(contextView.bounds, to: window)
         } else {
             container.frame = window.bounds
@@ -106,6 +106,8 @@ extension UIViewController {
         controller.resolveShownStyle()
 
         let customAnimator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenter, source: self)
+        let contextual = controller.style == .currentContext || controller.style == .overCurrentContext
+        if contextual, presenter.providesPresentationContextTransitionStyle { presented.modalTransitionStyle = presenter.modalTransitionStyle }
         let animator = customAnimator ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
         let removesPresenter = controller.shouldRemovePresentersView
         let transition = ViewControllerTransition(

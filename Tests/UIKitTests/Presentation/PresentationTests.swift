@@ -161,6 +161,7 @@ import UIKitTesting
         leaf.present(inContext, animated: false)
         clock.runUntilIdle()
         #expect(inContext.presentingViewController === context && context.presentedViewController === inContext)
+        #expect(inContext.modalTransitionStyle == .coverVertical, "the context provides no transition style")
         #expect(inContext.view.convert(inContext.view.bounds, to: window) == CGRect(x: 0, y: 100, width: 390, height: 300))
         #expect(context.view.window == nil && root.view.window === window, "current context removes only the context's view")
         context.dismiss(animated: false)
