@@ -15,8 +15,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var backgroundColor: UIColor?
     open var passthroughViews: [UIView]?
     open var canOverlapSourceViewRect = false
-    /// The popover's size; by default the presented controller's `preferredContentSize`, else 320x480.
-    open var preferredContentSize: CGSize {
+    /// The popover's size: the presented controller's `preferredContentSize`, or 320x480 when that is zero.
+    open override var preferredContentSize: CGSize {
         get { presentedViewController.preferredContentSize }
         set { presentedViewController.preferredContentSize = newValue }
     }

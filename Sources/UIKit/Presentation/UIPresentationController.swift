@@ -7,7 +7,7 @@ import Foundation
 /// UIKit makes one for every presentation; a `.custom` presentation gets the one its transitioning delegate
 /// returns. Subclass it to lay out a custom presentation.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject, UITraitEnvironment {
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     /// Unowned: the presented controller owns its presentation controller.
     public unowned let presentedViewController: UIViewController
     fileprivate weak var presentingStorage: UIViewController?
@@ -58,6 +58,24 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
 
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+
+    // MARK: Content container
+
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// A presented controller that wants another size (a form sheet, a popover) is laid out again.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        self.container?.setNeedsLayout()
+    }
+
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        frameOfPresentedViewInContainerView.size
+    }
+
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     // MARK: Adaptivity
 

@@ -108,7 +108,7 @@ extension UIViewController {
         let customAnimator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenter, source: self)
         let contextual = controller.style == .currentContext || controller.style == .overCurrentContext
         if contextual, presenter.providesPresentationContextTransitionStyle { presented.modalTransitionStyle = presenter.modalTransitionStyle }
-        let animator = customAnimator ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
+        let animator = customAnimator ?? ModalTransitionAnimator(style: presented.builtInTransitionStyle, presenting: true)
         let removesPresenter = controller.shouldRemovePresentersView
         let transition = ViewControllerTransition(
             container: container, from: presenter, to: presented, fromView: removesPresenter ? contextView : nil, toView: presented.view,
@@ -177,6 +177,11 @@ extension UIViewController {
         presentation.removedPresenterView = nil
     }
 
+    /// Popovers fade in and out, whatever the transition style, as on iOS.
+    private final var builtInTransitionStyle: UIModalTransitionStyle {
+        presentation.controller?.shownStyle == .popover ? .crossDissolve : modalTransitionStyle
+    }
+
     // MARK: Dismissing
 
     /// Dismisses the controller this one presents, with everything above it; on a presented controller that
@@ -212,7 +217,7 @@ extension UIViewController {
         }
         guard let controller = top.presentation.controller, let container = controller.container else { return }
         let animator = top.transitioningDelegate?.animationController(forDismissed: top)
-            ?? ModalTransitionAnimator(style: top.modalTransitionStyle, presenting: false)
+            ?? ModalTransitionAnimator(style: top.builtInTransitionStyle, presenting: false)
         let transition = ViewControllerTransition(
             container: container, from: top, to: self, fromView: top.view,
             toView: controller.shouldRemovePresentersView ? viewIfLoaded : nil,

@@ -254,7 +254,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// The size the controller's view wants when shown in a container that asks (a popover, a form sheet).
     open var preferredContentSize: CGSize = .zero {
-        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent { return parent.preferredContentSizeDidChange(forChildContentContainer: self) }
+            if presentation.presenting != nil { presentation.controller?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        }
     }
 
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}

@@ -52,6 +52,9 @@ import UIKitTesting
         clock.runUntilIdle()
         #expect(popover.view.frame == CGRect(x: 10, y: 153, width: 300, height: 200))
         #expect(popover.popoverPresentationController?.arrowDirection == .up)
+        popover.preferredContentSize = CGSize(width: 300, height: 100)
+        clock.runUntilIdle()
+        #expect(popover.view.frame.height == 100, "a new preferred size lays the popover out again")
         // A tap outside dismisses it.
         window.tap(at: CGPoint(x: 800, y: 600))
         clock.runUntilIdle()
