@@ -68,6 +68,7 @@ open class UIWindow: UIView {
             root.willTransition(to: newTraits.overriding(style: root.overrideUserInterfaceStyle), with: coordinator)
         }
         root.viewWillTransition(to: size, with: coordinator)
+        root.presentedViewController?.containerWillTransition(to: size, traits: newTraits, with: coordinator)
         apply()
         coordinator.runAlongside()
         pendingSizeTransitions.append(coordinator)

@@ -198,6 +198,18 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         }
     }
 
+    /// The presented view's size once the window is `size`: the whole of it for full-screen styles, the sheet's
+    /// width and height below the status bar for a compact page sheet, else (a card, a popover) its size now.
+    package func presentedSize(inContainerOf size: CGSize, traits: UITraitCollection) -> CGSize {
+        guard let container, container.autoresizingMask.contains(.flexibleWidth) else { return presentedView?.bounds.size ?? size }
+        let current = presentedView?.frame ?? container.bounds
+        if current.size == container.bounds.size { return size }
+        if shownStyle == .pageSheet, traits.horizontalSizeClass == .compact {
+            return CGSize(width: size.width, height: size.height - (container.bounds.height - current.height))
+        }
+        return current.size
+    }
+
     /// Rounds the presented view's corners and places it, for the built-in styles.
     package func applyBuiltInLayout() {
         guard style != .custom, let view = presentedView else { return }

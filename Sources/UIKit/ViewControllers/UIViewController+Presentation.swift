@@ -182,6 +182,21 @@ extension UIViewController {
         presentation.controller?.shownStyle == .popover ? .crossDissolve : modalTransitionStyle
     }
 
+    /// Tells this presented controller and those above it, through their presentation controllers, that the window
+    /// takes `size` (and `traits`), as UIKit does on rotation.
+    package func containerWillTransition(to size: CGSize, traits: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        if let controller = presentation.controller {
+            let presentedSize = controller.presentedSize(inContainerOf: size, traits: traits)
+            if traits != controller.traitCollection {
+                controller.willTransition(to: traits, with: coordinator)
+                willTransition(to: traits.overriding(style: overrideUserInterfaceStyle), with: coordinator)
+            }
+            controller.viewWillTransition(to: size, with: coordinator)
+            viewWillTransition(to: presentedSize, with: coordinator)
+        }
+        presentedViewController?.containerWillTransition(to: size, traits: traits, with: coordinator)
+    }
+
     // MARK: Dismissing
 
     /// Dismisses the controller this one presents, with everything above it; on a presented controller that

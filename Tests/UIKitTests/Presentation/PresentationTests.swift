@@ -169,6 +169,32 @@ import UIKitTesting
         #expect(context.view.superview === root.view)
     }
 
+    /// Logs the size transitions it hears.
+    final class SizeLogger: UIViewController {
+        var sizes: [CGSize] = []
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            sizes.append(size)
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    @Test func resizingTheWindowTellsPresentedControllersAndLaysThemOut() {
+        let clock = ManualClock.install(at: 0)
+        defer { ManualClock.uninstall() }
+        let root = UIViewController(), cover = SizeLogger(), sheet = SizeLogger()
+        cover.modalPresentationStyle = .fullScreen
+        let window = presentationWindow(root)
+        defer { window.isHidden = true }
+        root.present(cover, animated: false)
+        clock.runUntilIdle()
+        cover.present(sheet, animated: false)
+        clock.runUntilIdle()
+        window.frame.size = CGSize(width: 400, height: 700)
+        clock.runUntilIdle()
+        #expect(cover.sizes == [CGSize(width: 400, height: 700)] && sheet.sizes == [CGSize(width: 400, height: 670)])
+        #expect(cover.view.frame == window.bounds && sheet.view.frame == CGRect(x: 0, y: 30, width: 400, height: 670))
+    }
+
     @Test func theStatusBarStaysAbovePresentations() {
         let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
