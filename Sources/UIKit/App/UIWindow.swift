@@ -292,7 +292,11 @@ open class UIWindow: UIView {
 
     /// Asks the controller that decides (following `childForStatusBarHidden`/`Style`) whether to show the status bar and in which style.
     package func updateStatusBarAppearance() {
-        var hiding = rootController, styling = rootController
+        var decider = rootController
+        while let presented = decider?.presentedViewController, !presented.isBeingPresented, presented.capturesStatusBarAppearance {
+            decider = presented
+        }
+        var hiding = decider, styling = decider
         while let child = hiding?.childForStatusBarHidden { hiding = child }
         while let child = styling?.childForStatusBarStyle { styling = child }
         let hidden = hiding?.prefersStatusBarHidden ?? false

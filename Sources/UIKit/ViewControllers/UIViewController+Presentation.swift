@@ -154,6 +154,7 @@ extension UIViewController {
             presentation.removedPresenterView = (presenterView, superview, index, presenterView.frame)
             presenterView.removeFromSuperview()
         }
+        window.updateStatusBarAppearance()
         window.afterNextComposite { [self] in
             if removesPresenter { presenter.endAppearanceTransition() }
             endAppearanceTransition()
@@ -175,6 +176,11 @@ extension UIViewController {
         presentation.isBeingDismissed = false
         presentation.isBeingPresented = false
         presentation.removedPresenterView = nil
+    }
+
+    /// Whether this presented controller decides the status bar: when it covers the screen, or asks to.
+    package var capturesStatusBarAppearance: Bool {
+        modalPresentationCapturesStatusBarAppearance || [.fullScreen, .overFullScreen].contains(presentation.controller?.shownStyle)
     }
 
     /// Popovers fade in and out, whatever the transition style, as on iOS.
@@ -270,6 +276,7 @@ extension UIViewController {
             return
         }
         for presented in stack.reversed() { presented.tearDownPresentation() }
+        window.updateStatusBarAppearance()
         window.afterNextComposite { [self] in
             for presented in stack.reversed() { presented.endAppearanceTransition() }
             if revealsSelf { endAppearanceTransition() }

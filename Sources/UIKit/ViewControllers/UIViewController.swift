@@ -296,6 +296,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var definesPresentationContext = false
     open var providesPresentationContextTransitionStyle = false
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether a presented controller that does not cover the screen decides the status bar all the same.
+    open var modalPresentationCapturesStatusBarAppearance = false
     package let presentation = PresentationLinks()
 
     // MARK: Responder chain

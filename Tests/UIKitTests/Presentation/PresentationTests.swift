@@ -206,6 +206,26 @@ import UIKitTesting
         #expect(window.layer.sublayers?.last === window.statusBar.layer)
     }
 
+    @Test func aFullScreenPresentedControllerDecidesTheStatusBar() {
+        let clock = ManualClock.install(at: 0)
+        defer { ManualClock.uninstall() }
+        let root = RecordingViewController(), cover = RecordingViewController(), sheet = RecordingViewController()
+        cover.statusBarHidden = true
+        sheet.statusBarHidden = false
+        cover.modalPresentationStyle = .fullScreen
+        let window = presentationWindow(root)
+        defer { window.isHidden = true }
+        root.present(cover, animated: true)
+        clock.runUntilIdle()
+        #expect(window.statusBar.isHidden)
+        cover.present(sheet, animated: true)
+        clock.runUntilIdle()
+        #expect(window.statusBar.isHidden, "a sheet does not capture the status bar")
+        root.dismiss(animated: true)
+        clock.runUntilIdle()
+        #expect(!window.statusBar.isHidden)
+    }
+
     @Test func dismissedControllersAndTheirViewsAreFreed() {
         let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
