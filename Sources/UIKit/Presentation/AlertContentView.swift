@@ -28,7 +28,11 @@ package final class AlertContentView: UIView {
     /// An action sheet shown as a popover leaves its cancel action out: tapping outside cancels.
     private var showsCancel: Bool { !(isSheet && alert.presentationController?.shownStyle == .popover) }
 
+    /// Whether the last `reload()` built a cancel group, which depends on how the sheet is presented.
+    private var builtWithCancel: Bool?
+
     package func reload() {
+        builtWithCancel = showsCancel
         for view in subviews { view.removeFromSuperview() }
         groups = []
         buttons = []
@@ -112,6 +116,7 @@ package final class AlertContentView: UIView {
 
     /// Places everything at `width` and returns the height it takes.
     package func layout(width: CGFloat, apply: Bool) -> CGFloat {
+        if builtWithCancel != showsCancel { reload() }
         separatorsUsed = 0
         defer { for line in separators[separatorsUsed...] { line.removeFromSuperview() } }
         let hairline: CGFloat = 0.5

@@ -32,10 +32,17 @@ package final class PopoverBackgroundView: UIView {
         self.frame = frame
         self.arrow = arrow
         tip = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+        // The shadow follows the panel and its arrow, not the view's rectangle.
+        layer.shadowPath = outline().cgPath
         setNeedsDisplay()
     }
 
     package override func draw(_ rect: CGRect) {
+        fillColor.setFill()
+        outline().fill()
+    }
+
+    private func outline() -> UIBezierPath {
         let height = UIPopoverPresentationController.arrowHeight
         var body = bounds
         let path: UIBezierPath
@@ -61,8 +68,7 @@ package final class PopoverBackgroundView: UIView {
             path = UIBezierPath(roundedRect: body, cornerRadius: 13)
             path.append(triangle(CGPoint(x: body.maxX - 0.5, y: y - height), CGPoint(x: bounds.maxX, y: y), CGPoint(x: body.maxX - 0.5, y: y + height)))
         }
-        fillColor.setFill()
-        path.fill()
+        return path
     }
 
     private func triangle(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> UIBezierPath {

@@ -72,7 +72,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         arrowDirection = placed.arrow
         let background = background ?? PopoverBackgroundView()
         self.background = background
-        background.fillColor = backgroundColor ?? view.backgroundColor ?? .systemBackground
+        let contentColor = presentedViewController is UIAlertController ? AlertContentView.cardColor : view.backgroundColor
+        background.fillColor = backgroundColor ?? contentColor ?? .systemBackground
         if background.superview !== container { container.insertSubview(background, belowSubview: view) }
         let source = sourceView.map { $0.convert(sourceRect.isEmpty ? $0.bounds : sourceRect, to: container) } ?? placed.frame
         background.place(around: placed.frame, arrow: placed.arrow, pointingAt: CGPoint(x: source.midX, y: source.midY))

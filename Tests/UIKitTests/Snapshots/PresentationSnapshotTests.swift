@@ -75,6 +75,14 @@ import UIKitTesting
         verify(alert, named: "2x")
     }
 
+    @Test func actionSheetAsAPopoverInRegularWidth() {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        verify(sheet, width: 1024, height: 768, named: "regular")
+    }
+
     @Test func actionSheet() {
         let sheet = UIAlertController(title: "Sighting", message: "Choose what to do with this sighting.", preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
