@@ -53,11 +53,10 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
     package func initialFrame(for viewController: UIViewController) -> CGRect { frames[ObjectIdentifier(viewController)]?.initial ?? .zero }
     package func finalFrame(for viewController: UIViewController) -> CGRect { frames[ObjectIdentifier(viewController)]?.final ?? .zero }
 
-    /// Starts the transition: the alongside work animates with it, then the interaction or the animator runs it;
-    /// without animation, the views jump to their final frames and it completes at once.
+    /// Starts the transition: the interaction or the animator runs it, and the alongside work animates with it;
+    /// without animation, the alongside work runs and it completes at once, the views where their owner put them.
     package func start() {
         guard isAnimated else {
-            for (key, view) in views { if let controller = controllers[key == .from ? .from : .to] { view.frame = finalFrame(for: controller) } }
             runAlongside()
             return completeTransition(true)
         }

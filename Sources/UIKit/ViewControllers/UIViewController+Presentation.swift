@@ -248,6 +248,7 @@ extension UIViewController {
         }
         transition.interactor = top.transitioningDelegate?.interactionControllerForDismissal(using: animator)
         transition.setFrames(of: top, initial: top.view.frame, final: top.view.frame)
+        if let presenterView = viewIfLoaded { transition.setFrames(of: self, initial: presenterView.frame, final: presenterView.frame) }
         top.presentation.transition = transition
         controller.dismissalTransitionWillBegin()
         transition.start()

@@ -166,7 +166,7 @@ import UIKitTesting
         #expect(context.view.window == nil && root.view.window === window, "current context removes only the context's view")
         context.dismiss(animated: false)
         clock.runUntilIdle()
-        #expect(context.view.superview === root.view)
+        #expect(context.view.superview === root.view && context.view.frame == CGRect(x: 0, y: 100, width: 390, height: 300))
     }
 
     /// Logs the size transitions it hears.
