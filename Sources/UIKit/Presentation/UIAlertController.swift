@@ -76,10 +76,34 @@ open class UIAlertController: UIViewController {
         content?.reload()
     }
 
-    /// The first text field takes the keyboard as the alert appears, as on iOS.
+    /// The first text field takes the keyboard as the alert appears, as on iOS; without one, the alert takes the
+    /// keys itself, for Return and Escape.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        textFields?.first?.becomeFirstResponder()
+        if let field = textFields?.first { field.becomeFirstResponder() } else { becomeFirstResponder() }
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isFirstResponder { resignFirstResponder() }
+    }
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Return picks the preferred action (or a lone action) and Escape the cancel action, as with a hardware
+    /// keyboard on iOS.
+    open override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: "\r", modifierFlags: [], action: UIAlertController.returnPressed),
+         UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: UIAlertController.escapePressed)]
+    }
+
+    private final func returnPressed() {
+        let nonCancel = actions.filter { $0.style != .cancel }
+        if let action = preferredAction ?? (nonCancel.count == 1 ? nonCancel.first : nil) { pick(action) }
+    }
+
+    private final func escapePressed() {
+        if let cancel = actions.first(where: { $0.style == .cancel }) { pick(cancel) }
     }
 
     private var content: AlertContentView? { viewIfLoaded as? AlertContentView }

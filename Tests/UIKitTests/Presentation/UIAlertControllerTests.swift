@@ -84,6 +84,26 @@ import UIKitTesting
         #expect(reports.count == 1 && sheet.textFields == nil)
     }
 
+    @Test func returnPicksThePreferredActionAndEscapeTheCancelAction() {
+        let clock = ManualClock.install(at: 0)
+        defer { ManualClock.uninstall() }
+        let root = UIViewController()
+        let window = presentationWindow(root)
+        defer { window.isHidden = true }
+        var picked: [String] = []
+        for key in [UIKeyboardHIDUsage.keyboardReturnOrEnter, .keyboardEscape] {
+            let alert = UIAlertController(title: "Save changes?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { picked.append($0.title ?? "") })
+            alert.addAction(UIAlertAction(title: "Save", style: .default) { picked.append($0.title ?? "") })
+            root.present(alert, animated: false)
+            clock.runUntilIdle()
+            window.press(key)
+            clock.runUntilIdle()
+            #expect(root.presentedViewController == nil && !alert.isFirstResponder)
+        }
+        #expect(picked == ["Save", "Cancel"])
+    }
+
     @Test func aDisabledActionIgnoresTaps() {
         let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
