@@ -68,6 +68,7 @@ open class UIWindow: UIView {
             root.willTransition(to: newTraits.overriding(style: root.overrideUserInterfaceStyle), with: coordinator)
         }
         root.viewWillTransition(to: size, with: coordinator)
+        root.presentedViewController?.containerWillTransition(to: size, traits: newTraits, with: coordinator)
         apply()
         coordinator.runAlongside()
         pendingSizeTransitions.append(coordinator)
@@ -217,12 +218,18 @@ open class UIWindow: UIView {
         for step in work { step() }
     }
 
-    private var workAfterNextFrame: [() -> Void] = []
+    private var workAfterNextFrame: [@MainActor () -> Void] = []
 
     /// Runs `work` once the next frame is on screen: how a container finishes a transition made without animation.
-    package func afterNextFrame(_ work: @escaping () -> Void) {
+    package func afterNextFrame(_ work: @escaping @MainActor () -> Void) {
         workAfterNextFrame.append(work)
         setNeedsUpdate()
+    }
+
+    /// Adds a presentation's container above every other view, keeping the status bar on top, as iOS does.
+    package func addPresentationContainer(_ container: UIView) {
+        addSubview(container)
+        layer.addSublayer(statusBar.layer)
     }
 
     /// Brings the frame buffer up to date with the layer tree.
@@ -293,7 +300,11 @@ open class UIWindow: UIView {
 
     /// Asks the controller that decides (following `childForStatusBarHidden`/`Style`) whether to show the status bar and in which style.
     package func updateStatusBarAppearance() {
-        var hiding = rootController, styling = rootController
+        var decider = rootController
+        while let presented = decider?.presentedViewController, !presented.isBeingPresented, presented.capturesStatusBarAppearance {
+            decider = presented
+        }
+        var hiding = decider, styling = decider
         while let child = hiding?.childForStatusBarHidden { hiding = child }
         while let child = styling?.childForStatusBarStyle { styling = child }
         let hidden = hiding?.prefersStatusBarHidden ?? false

@@ -325,7 +325,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// The size the controller's view wants when shown in a container that asks (a popover, a form sheet).
     open var preferredContentSize: CGSize = .zero {
-        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent { return parent.preferredContentSizeDidChange(forChildContentContainer: self) }
+            if presentation.presenting != nil { presentation.controller?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        }
     }
 
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
@@ -351,6 +355,21 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             child.willTransition(to: traits.overriding(style: child.overrideUserInterfaceStyle), with: coordinator)
         }
     }
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// How the controller covers the screen when presented; `.automatic` is a page sheet.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether the user is kept from dismissing the presentation with a swipe or a tap outside.
+    open var isModalInPresentation = false
+    /// Whether a `.currentContext` presentation from this controller or its descendants covers this controller's view.
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether a presented controller that does not cover the screen decides the status bar all the same.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    package let presentation = PresentationLinks()
 
     // MARK: Responder chain
 

@@ -1,0 +1,17 @@
+/// The view a presentation happens in, above the window's root view (and below the status bar); it lays out the
+/// presented view through its presentation controller.
+@MainActor
+package final class PresentationContainerView: UIView {
+    package weak var presentationController: UIPresentationController?
+
+    package override func layoutSubviews() {
+        guard let controller = presentationController else { return super.layoutSubviews() }
+        controller.containerViewWillLayoutSubviews()
+        if controller.presentedViewController.transitionCoordinator == nil, controller.style != .custom {
+            controller.resolveShownStyle()
+            controller.applyBuiltInLayout()
+        }
+        super.layoutSubviews()
+        controller.containerViewDidLayoutSubviews()
+    }
+}
