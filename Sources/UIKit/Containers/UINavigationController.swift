@@ -73,7 +73,12 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     open var topViewController: UIViewController? { stack.last }
 
     /// The controller on screen: the top one (presented controllers are not tracked here yet).
-    open var visibleViewController: UIViewController? { stack.last }
+    /// The controller on screen: the one presented over the navigation interface, if any, else the top one.
+    open var visibleViewController: UIViewController? {
+        var visible = presentedViewController ?? stack.last?.presentedViewController
+        while let presented = visible?.presentedViewController { visible = presented }
+        return visible ?? stack.last
+    }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !stack.contains(viewController) else {

@@ -36,13 +36,14 @@ extension UIViewController {
                             right: own.right + bars.right)
     }
 
-    /// The default `show(_:sender:)`: a push onto the nearest navigation controller. Presenting when there is
-    /// none belongs to presentation; until a presenter handles it, the call is reported and nothing changes.
-    func showInNearestNavigationController(_ vc: UIViewController, sender: Any?) {
-        if let navigationController {
-            return navigationController.pushViewController(vc, animated: true)
-        }
-        reportMisuse("show(_:sender:): \(type(of: self)) is in no navigation controller and nothing presents \(type(of: vc)); not shown.")
+    /// The default `show(_:sender:)` and `showDetailViewController(_:sender:)`: the nearest navigation controller
+    /// above pushes `vc` for `show`; otherwise the window's root controller presents it modally, as UIKit does
+    /// when no container takes it. (Swift cannot tell which classes override `show`, so only the stock
+    /// containers are found.)
+    func showInNearestContainer(_ vc: UIViewController, sender: Any?, detail: Bool) {
+        if !detail, let navigationController { return navigationController.show(vc, sender: sender) }
+        let presenter = viewIfLoaded?.window?.rootViewController ?? self
+        presenter.present(vc, animated: true, completion: nil)
     }
 }
 

@@ -205,9 +205,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         editButtonItemStorage?.showEditing(editing)
     }
 
-    /// Pushes `vc` onto the nearest navigation controller above this one; containers override it.
+    /// Pushes `vc` onto the nearest navigation controller above this one, or presents it modally when there is
+    /// none; containers override it.
     open func show(_ vc: UIViewController, sender: Any?) {
-        showInNearestNavigationController(vc, sender: sender)
+        showInNearestContainer(vc, sender: sender, detail: false)
+    }
+
+    /// Shows `vc` as the detail of the nearest container that has one (a split view); otherwise presents it from
+    /// the window's root controller, as UIKit does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showInNearestContainer(vc, sender: sender, detail: true)
     }
 
     // MARK: Memory

@@ -1,0 +1,38 @@
+import Testing
+import UIKitTesting
+@testable import UIKit
+
+/// `show(_:sender:)` and `showDetailViewController(_:sender:)` find the container that shows, or present.
+@MainActor @Suite(.serialized) struct ShowViewControllerTests {
+    private func window(_ root: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.isHidden = false
+        window.runUpdateCycle()
+        return window
+    }
+
+    @Test func showPushesInsideANavigationControllerAndPresentsOtherwise() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let list = UIViewController(), navigation = UINavigationController(rootViewController: list)
+        let navigationWindow = window(navigation)
+        let detail = UIViewController()
+        list.show(detail, sender: nil)
+        clock.runUntilIdle()
+        #expect(navigation.viewControllers == [list, detail] && navigation.visibleViewController === detail)
+
+        let alone = UIViewController(), sheet = UIViewController()
+        let plainWindow = window(alone)
+        alone.show(sheet, sender: nil)
+        clock.runUntilIdle()
+        #expect(alone.presentedViewController === sheet && sheet.presentingViewController === alone)
+
+        let more = UIViewController()
+        list.showDetailViewController(more, sender: nil)
+        clock.runUntilIdle()
+        #expect(navigation.presentedViewController === more && navigation.visibleViewController === more,
+                "no split view: the root presents the detail, and it is what the navigation controller shows")
+        _ = (navigationWindow, plainWindow)
+    }
+}
