@@ -200,6 +200,7 @@ open class UIWindow: UIView {
     package func runUpdateCycle() {
         guard !isHidden else { return }
         reportPendingTraitChanges()
+        UIViewController.deliverViewIsAppearing(in: self)
         layoutSubtreeIfNeeded()
         completeSizeTransitions()
         if let host {
@@ -243,6 +244,7 @@ open class UIWindow: UIView {
     /// The window's current frame, as it would appear on screen, after running any pending layout.
     package func renderFrame() -> CGImage? {
         reportPendingTraitChanges()
+        UIViewController.deliverViewIsAppearing(in: self)
         layoutSubtreeIfNeeded()
         completeSizeTransitions()
         compositeFrame()

@@ -9,6 +9,7 @@ extension UIViewController {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
             viewWillAppear(animated)
+            Self.awaitingViewIsAppearing.append(WeakController(controller: self))
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
             viewWillDisappear(animated)
@@ -57,6 +58,29 @@ extension UIViewController {
     package func rootViewDidMoveToWindow() {
         guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearanceState == .appeared else { return }
         endAppearanceTransition()
+    }
+
+    /// Controllers told `viewWillAppear(_:)` and not yet `viewIsAppearing(_:)`, parents first.
+    private static var awaitingViewIsAppearing: [WeakController] = []
+
+    private struct WeakController {
+        weak var controller: UIViewController?
+    }
+
+    /// Calls `viewIsAppearing(_:)` on the appearing controllers whose views are now in `window`; the window does
+    /// this after updating traits and before laying out.
+    package static func deliverViewIsAppearing(in window: UIWindow) {
+        guard !awaitingViewIsAppearing.isEmpty else { return }
+        var waiting: [WeakController] = []
+        for entry in awaitingViewIsAppearing {
+            guard let controller = entry.controller, controller.appearanceState == .appearing else { continue }
+            guard controller.viewIfLoaded?.window === window else {
+                waiting.append(entry)
+                continue
+            }
+            controller.viewIsAppearing(controller.pendingAppearanceAnimated)
+        }
+        awaitingViewIsAppearing = waiting
     }
 
     private var childrenReceivingAppearance: [UIViewController] {

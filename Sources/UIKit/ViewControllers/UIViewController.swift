@@ -83,6 +83,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called between `viewWillAppear(_:)` and `viewDidAppear(_:)`, once the view is in the window with up-to-date
+    /// traits and size, before it lays out: where to update the interface for its size and traits.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
