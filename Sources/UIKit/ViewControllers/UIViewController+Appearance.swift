@@ -43,7 +43,7 @@ extension UIViewController {
     /// Called as the root view of a child joins or leaves a window: inside a parent that has appeared (or is
     /// appearing), a child whose view is added appears and one whose view is removed disappears, as UIKit forwards automatically.
     package func rootViewWillMove(toWindow newWindow: UIWindow?) {
-        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, !isInChildTransition else { return }
         switch (newWindow != nil, parent.appearanceState) {
         case (true, .appeared), (true, .appearing):
             beginAppearanceTransition(true, animated: false)
@@ -56,7 +56,8 @@ extension UIViewController {
 
     /// Finishes the change begun by `rootViewWillMove(toWindow:)`; a parent still appearing finishes it for its children.
     package func rootViewDidMoveToWindow() {
-        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearanceState == .appeared else { return }
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearanceState == .appeared,
+              !isInChildTransition else { return }
         endAppearanceTransition()
     }
 

@@ -244,6 +244,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     private var movingToParent = false
+    /// Set while `transition(from:to:…)` moves this child's view, which calls its appearance methods itself.
+    package var isInChildTransition = false
     /// Set by `removeFromParent()`, or earlier by a container that pops the controller.
     package var movingFromParent = false
 
