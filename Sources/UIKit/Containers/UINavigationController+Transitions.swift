@@ -31,10 +31,11 @@ extension UINavigationController {
             self.transition = nil
             if changesTop, let oldView = oldTop?.viewIfLoaded, oldView.superview === self.viewIfLoaded { oldView.removeFromSuperview() }
             if visible, changesTop { oldTop?.endAppearanceTransition() }
-            for controller in removed { controller.removeFromParent() }
+            // A controller another container took meanwhile (a split view moving a stack) is no longer ours to move.
+            for controller in removed where controller.parent === self { controller.removeFromParent() }
             if let newTop, self.isViewLoaded { self.install(newTop) }
             if visible, changesTop { newTop?.endAppearanceTransition() }
-            for controller in added { controller.didMove(toParent: self) }
+            for controller in added where controller.parent === self { controller.didMove(toParent: self) }
             if let newTop, changesTop { self.delegate?.navigationController(self, didShow: newTop, animated: animated && visible) }
         }
         guard visible, changesTop, let view = viewIfLoaded, let window = view.window else { return step.finish() }

@@ -1,0 +1,99 @@
+import Testing
+import UIKitTesting
+@testable import UIKit
+
+/// Split views put columns side by side at regular width and collapse into one navigation stack at compact
+/// width, keeping the detail that was shown, and expand back when the window widens.
+@MainActor @Suite(.serialized) struct UISplitViewControllerTests {
+    private func window(_ root: UIViewController, width: CGFloat) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 700))
+        window.rootViewController = root
+        window.isHidden = false
+        window.runUpdateCycle()
+        return window
+    }
+
+    @Test func columnsSitSideBySideAtRegularWidthInNavigationControllers() throws {
+        let list = UIViewController(), detail = UIViewController()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let window = window(split, width: 1000)
+        #expect(!split.isCollapsed && split.displayMode == .oneBesideSecondary)
+        #expect(split.viewController(for: .primary) === list && list.navigationController != nil && detail.navigationController != nil)
+        let primary = try #require(list.navigationController), secondary = try #require(detail.navigationController)
+        #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 700))
+        #expect(secondary.view.frame == CGRect(x: 320.5, y: 0, width: 679.5, height: 700))
+        #expect(split.children.count == 2 && list.view.window === window && detail.view.window === window)
+
+        split.preferredPrimaryColumnWidthFraction = 0.4
+        split.maximumPrimaryColumnWidth = 380
+        window.runUpdateCycle()
+        #expect(primary.view.frame.width == 380)
+        split.hide(.primary)
+        window.runUpdateCycle()
+        #expect(split.displayMode == .secondaryOnly && secondary.view.frame.width == 1000 && list.viewIfLoaded?.window == nil)
+    }
+
+    @Test func narrowingCollapsesIntoOneStackAndWideningExpandsBack() throws {
+        let list = UIViewController(), detail = UIViewController(), more = UIViewController()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let window = window(split, width: 1000)
+        let primary = try #require(list.navigationController)
+
+        window.frame.size.width = 390
+        window.runUpdateCycle()
+        #expect(split.isCollapsed && split.children == [primary] && primary.viewControllers == [list, detail])
+        #expect(primary.view.frame == window.bounds && detail.view.window === window)
+        split.showDetailViewController(more, sender: nil)
+        #expect(primary.viewControllers == [list, detail, more])
+
+        window.frame.size.width = 1000
+        window.runUpdateCycle()
+        // Navigation changes made without animation finish after the frame.
+        window.runUpdateCycle()
+        #expect(!split.isCollapsed && primary.viewControllers == [list])
+        #expect(detail.navigationController?.viewControllers == [detail, more] && more.view.window === window,
+                "the detail shown while collapsed stays shown: \(detail.parent.map { "\(type(of: $0))" } ?? "none") \(split.children.count)")
+    }
+
+    @Test func theDelegateCanPutThePrimaryOnTopAndACompactColumnReplacesBoth() throws {
+        final class ListFirst: UISplitViewControllerDelegate {
+            var collapses = 0
+            func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+                -> UISplitViewController.Column { .primary }
+            func splitViewControllerDidCollapse(_ svc: UISplitViewController) { collapses += 1 }
+        }
+        let list = UIViewController(), detail = UIViewController(), delegate = ListFirst()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.delegate = delegate
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        _ = window(split, width: 390)
+        #expect(list.navigationController?.viewControllers == [list] && delegate.collapses == 1)
+
+        let tabs = UIViewController()
+        let other = UISplitViewController(style: .doubleColumn)
+        other.setViewController(UIViewController(), for: .primary)
+        other.setViewController(tabs, for: .compact)
+        let window = window(other, width: 390)
+        #expect(other.children == [tabs] && tabs.view.frame == window.bounds)
+    }
+
+    @Test func aRemovedDetailIsFreed() {
+        weak var replaced: UIViewController?
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(UIViewController(), for: .primary)
+        do {
+            let detail = UIViewController()
+            replaced = detail
+            split.setViewController(detail, for: .secondary)
+        }
+        let window = window(split, width: 1000)
+        split.setViewController(UIViewController(), for: .secondary)
+        window.runUpdateCycle()
+        #expect(replaced == nil)
+    }
+}
