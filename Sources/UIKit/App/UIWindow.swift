@@ -55,14 +55,14 @@ open class UIWindow: UIView {
 
     /// Subtrees waiting for a trait check before the next layout pass.
     package var pendingTraitRoots: [WeakView] = []
-    private var pendingSizeTransitions: [SizeTransitionCoordinator] = []
+    private var pendingSizeTransitions: [BlockTransitionCoordinator] = []
 
     /// A new size for a shown window with a root controller tells it first, as UIKit does on rotation and resizing:
     /// `willTransition(to:with:)` when the traits will change, then `viewWillTransition(to:with:)`; the traits change
     /// and the layout follows in the next update cycle, and the coordinator's completions after it.
     private func resize(to size: CGSize, apply: () -> Void) {
         guard size != bounds.size, let root = rootController, root.isViewLoaded, !isHidden else { return apply() }
-        let coordinator = SizeTransitionCoordinator(window: self)
+        let coordinator = BlockTransitionCoordinator(container: self, from: root, to: root)
         let newTraits = screen.traits(size: size, style: overrideUserInterfaceStyle)
         if newTraits != traitCollection {
             root.willTransition(to: newTraits.overriding(style: root.overrideUserInterfaceStyle), with: coordinator)

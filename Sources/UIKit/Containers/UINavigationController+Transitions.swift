@@ -18,6 +18,9 @@ extension UINavigationController {
         let changesTop = oldTop !== newTop
         if let newTop, changesTop { delegate?.navigationController(self, willShow: newTop, animated: animated && visible) }
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated && visible)
+        let coordinator = visible && changesTop
+            ? BlockTransitionCoordinator(container: view, from: oldTop, to: newTop, animated: animated, duration: Self.transitionDuration) : nil
+        slideCoordinator = coordinator
         if visible, changesTop {
             // As on iOS, the new top loads before the old one hears it will disappear.
             newTop?.loadViewIfNeeded()
@@ -29,6 +32,8 @@ extension UINavigationController {
                                         below: isPush ? oldTop : newTop) { [weak self] in
             guard let self else { return }
             self.transition = nil
+            if self.slideCoordinator === coordinator { self.slideCoordinator = nil }
+            coordinator?.complete()
             if changesTop, let oldView = oldTop?.viewIfLoaded, oldView.superview === self.viewIfLoaded { oldView.removeFromSuperview() }
             if visible, changesTop { oldTop?.endAppearanceTransition() }
             // A controller another container took meanwhile (a split view moving a stack) is no longer ours to move.
@@ -41,6 +46,7 @@ extension UINavigationController {
         guard visible, changesTop, let view = viewIfLoaded, let window = view.window else { return step.finish() }
         transition = step
         guard animated, let oldTop, let newTop else {
+            coordinator?.runAlongside()
             if let newTop { install(newTop) }
             if let oldView = oldTop?.viewIfLoaded, oldView.superview === view { oldView.removeFromSuperview() }
             return window.afterNextFrame { step.finish() }
@@ -54,6 +60,7 @@ extension UINavigationController {
         slideStart(step, covered: start, frontController: frontController)
         UIView.animate(withDuration: Self.transitionDuration * Double(abs(end - start)), animations: {
             step.show(covered: end, width: width)
+            self.slideCoordinator?.runAlongside()
         }, completion: { _ in step.finish() })
     }
 

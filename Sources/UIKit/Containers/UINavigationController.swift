@@ -26,6 +26,8 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     package var stack: [UIViewController] = []
     /// The change being made now: finishing it makes its last calls at once.
     var transition: NavigationTransition?
+    /// The coordinator of the push or pop under way, which `transitionCoordinator` returns.
+    var slideCoordinator: BlockTransitionCoordinator?
     package private(set) lazy var edgePanRecognizer = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController.handleEdgePan)
     private lazy var barTapRecognizer = UITapGestureRecognizer(target: self, action: UINavigationController.handleBarsTap)
 

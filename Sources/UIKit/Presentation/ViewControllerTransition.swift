@@ -112,12 +112,6 @@ package final class ViewControllerTransition: NSObject, UIViewControllerContextT
         return true
     }
 
-    @discardableResult
-    package func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                            completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
     package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         interactionHandlers.append(handler)
     }

@@ -34,7 +34,8 @@ extension UIViewController {
     /// The coordinator of the presentation or dismissal under way for this controller, its presented controller or
     /// an ancestor; nil when none is.
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        presentation.transition ?? presentedViewController?.presentation.transition ?? parent?.transitionCoordinator
+        presentation.transition ?? presentedViewController?.presentation.transition ?? (self as? UINavigationController)?.slideCoordinator
+            ?? parent?.transitionCoordinator
     }
 
     package var ownPresentationController: UIPresentationController {

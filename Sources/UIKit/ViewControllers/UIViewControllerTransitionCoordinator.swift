@@ -11,3 +11,12 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Calls `handler` when an interactive transition finishes or is cancelled by the user.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// The animations run alongside the transition wherever `view` is: here, as `animate(alongsideTransition:completion:)`.
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                           completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+}

@@ -1,37 +1,40 @@
 import CoreGraphics
 import Foundation
 
-/// The coordinator of a window resize: not animated, so work alongside it runs as the new size is applied and the
-/// completions after the layout pass that follows.
+/// The coordinator of a transition its owner runs itself (a window resize, a navigation push or pop): work
+/// alongside it runs where the owner runs its animations, and the completions where it finishes.
 @MainActor
-package final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
-    private let window: UIWindow
+package final class BlockTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    package let containerView: UIView
+    private let controllers: (from: UIViewController?, to: UIViewController?)
+    package let isAnimated: Bool
+    package let transitionDuration: TimeInterval
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
-    package init(window: UIWindow) {
-        self.window = window
+    package init(container: UIView, from: UIViewController?, to: UIViewController?, animated: Bool = false, duration: TimeInterval = 0) {
+        containerView = container
+        controllers = (from, to)
+        isAnimated = animated
+        transitionDuration = animated ? duration : 0
     }
 
-    package var isAnimated: Bool { false }
     package var presentationStyle: UIModalPresentationStyle { .none }
     package var initiallyInteractive: Bool { false }
     package var isInterruptible: Bool { false }
     package var isInteractive: Bool { false }
     package var isCancelled: Bool { false }
-    package var transitionDuration: TimeInterval { 0 }
     package var percentComplete: CGFloat { 1 }
     package var completionVelocity: CGFloat { 1 }
     package var completionCurve: UIView.AnimationCurve { .easeInOut }
-    package var containerView: UIView { window }
     package var targetTransform: CGAffineTransform { .identity }
 
     package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        window.rootViewController
+        key == .from ? controllers.from : controllers.to
     }
 
     package func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        window.rootViewController?.viewIfLoaded
+        (key == .from ? controllers.from : controllers.to)?.viewIfLoaded
     }
 
     @discardableResult
@@ -42,13 +45,7 @@ package final class SizeTransitionCoordinator: UIViewControllerTransitionCoordin
         return true
     }
 
-    @discardableResult
-    package func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                            completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
-    /// A resize is never interactive, so the handler is never called.
+    /// These transitions are not interactive, so the handler is never called.
     package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
     package func runAlongside() {
