@@ -18,16 +18,32 @@ extension UINavigationController {
         let changesTop = oldTop !== newTop
         if let newTop, changesTop { delegate?.navigationController(self, willShow: newTop, animated: animated && visible) }
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated && visible)
-        let coordinator = visible && changesTop
+        let isPush = newTop.map { !oldStack.contains($0) } ?? false
+        let animator = visible && changesTop && animated ? oldTop.flatMap { oldTop in
+            newTop.flatMap { delegate?.navigationController(self, animationControllerFor: isPush ? .push : .pop, from: oldTop, to: $0) }
+        } : nil
+        let coordinator = visible && changesTop && animator == nil
             ? BlockTransitionCoordinator(container: view, from: oldTop, to: newTop, animated: animated, duration: Self.transitionDuration) : nil
         slideCoordinator = coordinator
+        // A custom animator's context is the coordinator from the start, so `viewWillAppear` already sees it.
+        var custom: ViewControllerTransition?
+        if let animator, let oldTop, let newTop {
+            newTop.loadViewIfNeeded()
+            custom = ViewControllerTransition(container: view, from: oldTop, to: newTop, fromView: oldTop.viewIfLoaded, toView: newTop.view,
+                                              animated: true, style: .none, animator: animator) { [weak self] _ in
+                self?.customTransition = nil
+                self?.transition?.finish()
+            }
+            custom?.setFrames(of: oldTop, initial: oldTop.viewIfLoaded?.frame ?? .zero, final: .zero)
+            custom?.setFrames(of: newTop, initial: .zero, final: placement(of: newTop).0)
+            customTransition = custom
+        }
         if visible, changesTop {
             // As on iOS, the new top loads before the old one hears it will disappear.
             newTop?.loadViewIfNeeded()
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop?.beginAppearanceTransition(true, animated: animated)
         }
-        let isPush = newTop.map { !oldStack.contains($0) } ?? false
         let step = NavigationTransition(front: isPush ? newTop?.viewIfLoaded : oldTop?.viewIfLoaded,
                                         below: isPush ? oldTop : newTop) { [weak self] in
             guard let self else { return }
@@ -45,6 +61,7 @@ extension UINavigationController {
         }
         guard visible, changesTop, let view = viewIfLoaded, let window = view.window else { return step.finish() }
         transition = step
+        if let custom { return custom.start() }
         guard animated, let oldTop, let newTop else {
             coordinator?.runAlongside()
             if let newTop { install(newTop) }

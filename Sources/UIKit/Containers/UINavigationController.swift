@@ -26,8 +26,11 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     package var stack: [UIViewController] = []
     /// The change being made now: finishing it makes its last calls at once.
     var transition: NavigationTransition?
-    /// The coordinator of the push or pop under way, which `transitionCoordinator` returns.
+    /// The coordinator of the slide under way, or the context of a custom animator's push or pop.
     var slideCoordinator: BlockTransitionCoordinator?
+    var customTransition: ViewControllerTransition?
+    /// What `transitionCoordinator` returns during a push or pop.
+    var navigationCoordinator: (any UIViewControllerTransitionCoordinator)? { customTransition ?? slideCoordinator }
     package private(set) lazy var edgePanRecognizer = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController.handleEdgePan)
     private lazy var barTapRecognizer = UITapGestureRecognizer(target: self, action: UINavigationController.handleBarsTap)
 

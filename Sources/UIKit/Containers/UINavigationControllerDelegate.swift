@@ -1,13 +1,15 @@
-/// Told as a navigation controller shows a new top controller.
-///
-/// `animationControllerFor` and `interactionControllerFor` (custom transitions) are not offered yet: they need
-/// `UIViewControllerAnimatedTransitioning`, which belongs to presentation.
+/// Told as a navigation controller shows a new top controller, and asked for custom push and pop animations.
+/// Custom transitions are not interactive here: `interactionControllerFor` is not offered (the edge swipe pops
+/// with the built-in slide).
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before the top controller's view appears, after its `willMove(toParent:)` and before `viewWillAppear`.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// Called after the transition, once the top controller's `viewDidAppear` has run.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// An animator for an animated push or pop in place of the slide; nil keeps the slide.
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -15,4 +17,7 @@ extension UINavigationControllerDelegate {
                                      animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                                      animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }

@@ -34,7 +34,7 @@ extension UIViewController {
     /// The coordinator of the presentation or dismissal under way for this controller, its presented controller or
     /// an ancestor; nil when none is.
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        presentation.transition ?? presentedViewController?.presentation.transition ?? (self as? UINavigationController)?.slideCoordinator
+        presentation.transition ?? presentedViewController?.presentation.transition ?? (self as? UINavigationController)?.navigationCoordinator
             ?? parent?.transitionCoordinator
     }
 
