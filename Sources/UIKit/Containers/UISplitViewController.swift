@@ -121,6 +121,29 @@ open class UISplitViewController: UIViewController {
         return min(column, width)
     }
 
+    /// An item that hides the primary column, or shows it again, at regular width: what UIKit puts in the
+    /// secondary's navigation bar. A sidebar glyph, drawn, since SF Symbols do not ship.
+    open var displayModeButtonItem: UIBarButtonItem {
+        if let item = displayModeItem { return item }
+        let action = UIAction(title: "Sidebar", image: Self.sidebarGlyph) { [weak self] _ in
+            guard let self else { return }
+            displayMode == .secondaryOnly ? show(.primary) : hide(.primary)
+        }
+        let item = UIBarButtonItem(primaryAction: action)
+        displayModeItem = item
+        return item
+    }
+
+    private var displayModeItem: UIBarButtonItem?
+
+    /// A window with a sidebar: a rounded rectangle with a bar down its left side, as a template image.
+    private static let sidebarGlyph = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 20)).image { _ in
+        let outline = UIBezierPath(roundedRect: CGRect(x: 1, y: 2, width: 22, height: 16), cornerRadius: 3)
+        outline.lineWidth = 1.5
+        outline.stroke()
+        UIRectFill(CGRect(x: 8, y: 2, width: 1.5, height: 16))
+    }.withRenderingMode(.alwaysTemplate)
+
     /// Whether the columns show as one stack, which they do at compact width.
     open var isCollapsed: Bool { collapsed ?? (traitCollection.horizontalSizeClass == .compact) }
 

@@ -96,4 +96,20 @@ import UIKitTesting
         window.runUpdateCycle()
         #expect(replaced == nil)
     }
+
+    @Test func theDisplayModeButtonHidesAndShowsThePrimary() throws {
+        let list = UIViewController(), detail = UIViewController()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let window = window(split, width: 1000)
+        let item = split.displayModeButtonItem
+        #expect(item === split.displayModeButtonItem && item.image != nil)
+        item.performTap(from: split.view, event: nil)
+        window.runUpdateCycle()
+        #expect(split.displayMode == .secondaryOnly && detail.navigationController?.view.frame.width == 1000)
+        item.performTap(from: split.view, event: nil)
+        window.runUpdateCycle()
+        #expect(split.displayMode == .oneBesideSecondary && list.view.window === window)
+    }
 }
