@@ -43,7 +43,8 @@ import UIKitTesting
         defer { window.isHidden = true }
         presented.popoverPresentationController?.sourceView = root.view.subviews.last
         root.present(presented, animated: true)
-        clock.runUntilIdle()
+        // A fixed time, not runUntilIdle(): an animation left running by another suite would move the status bar's clock.
+        clock.advance(by: 0.45)
         let failure = verifySnapshot(of: window.snapshotImage(), named: name, testName: testName)
         #expect(failure == nil, "\(failure ?? "")", sourceLocation: sourceLocation)
     }
