@@ -47,9 +47,10 @@ package struct FuzzCampaign {
     /// Runs `seed` (only the operations in `keep`, when given) in a child process with `environment` added to this
     /// one's, and waits for it.
     package func run(seed: UInt64, keep: [Int]? = nil, environment: [String: String] = [:]) throws -> Run {
-        let directory = FileManager.default.temporaryDirectory
-        let output = directory.appendingPathComponent("uikitfuzz-\(getpid())-\(seed).out")
-        let errors = directory.appendingPathComponent("uikitfuzz-\(getpid())-\(seed).err")
+        // Unique names: two runs of one seed at once (a test and its raising twin) must not share files.
+        let directory = FileManager.default.temporaryDirectory, name = "uikitfuzz-\(getpid())-\(seed)-\(UUID().uuidString)"
+        let output = directory.appendingPathComponent(name + ".out")
+        let errors = directory.appendingPathComponent(name + ".err")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer {
