@@ -85,6 +85,40 @@ import UIKitTesting
         #expect(window.subviews.allSatisfy { !($0 is MenuListView) }, "choosing closes the menu")
     }
 
+    @Test func menuRowsFollowStateAndAttributes() throws {
+        let root = UIViewController()
+        var chosen: [String] = []
+        let sort = UIMenu(title: "Sort", options: .singleSelection, children: ["Date", "Species"].map { title in
+            UIAction(title: title, state: title == "Date" ? .on : .off) { chosen.append($0.title) }
+        })
+        let menu = UIMenu(children: [
+            sort,
+            UIAction(title: "Secret", attributes: .hidden) { _ in chosen.append("Secret") },
+            UIAction(title: "Locked", attributes: .disabled) { _ in chosen.append("Locked") },
+            UIAction(title: "Delete", attributes: .destructive) { _ in chosen.append("Delete") },
+        ])
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Options", image: nil, primaryAction: nil, menu: menu)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = shownWindow(navigation)
+        func rows() throws -> [UIButton] {
+            window.tap(buttons(in: navigation).first { $0.currentTitle == "Options" }!)
+            let list = try #require(window.subviews.compactMap { $0 as? MenuListView }.first)
+            return list.descendants.compactMap { $0 as? UIButton }
+        }
+        var shown = try rows()
+        #expect(shown.map(\.currentTitle) == ["Date", "Species", "Locked", "Delete"], "hidden actions are not listed")
+        let marked = shown.map { row in row.subviews.contains { ($0 as? UIImageView)?.image != nil && $0.frame.minX == 14 } }
+        #expect(marked == [true, false, false, false], "the chosen sort shows a checkmark")
+        #expect(!shown[2].isEnabled && shown[3].titleColor(for: .normal) == .systemRed)
+        window.tap(shown[2])
+        window.tap(shown[1])
+        #expect(chosen == ["Species"], "a disabled action does nothing")
+        #expect(sort.children.map { ($0 as? UIAction)?.state } == [.off, .on], "a single-selection menu moves the checkmark")
+        shown = try rows()
+        window.tap(shown[3])
+        #expect(chosen == ["Species", "Delete"])
+    }
+
     @Test func systemItemsHaveIOSTitlesAndGlyphs() {
         let done = UIBarButtonItem(barButtonSystemItem: .done)
         #expect(done.title == "Done")
