@@ -9,10 +9,11 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let size = Self.options.device.map { Self.options.landscape ? CGSize(width: $0.size.height, height: $0.size.width) : $0.size }
         let window = UIWindow(frame: CGRect(origin: .zero, size: size ?? CGSize(width: 390, height: 720)))
         if Self.options.dark { window.overrideUserInterfaceStyle = .dark }
-        let sightings = SightingsViewController()
-        window.rootViewController = sightings
+        let root = MainTabBarController()
+        window.rootViewController = root
         window.makeKeyAndVisible()
-        sightings.fadeInCards()
+        Self.options.opening.show(in: root)
+        root.list.fadeInCards()
         self.window = window
         return true
     }

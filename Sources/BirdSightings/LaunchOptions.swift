@@ -2,12 +2,13 @@ import Foundation
 import UIKit
 
 /// What the command line asks of the demo: `--device NAME [--landscape]` stands in for a device (names as in
-/// `DevicePreset`, e.g. "iPhone 15"), `--dark` uses the dark appearance, `--screenshot FILE [--size WxH]
-/// [--scale N]` renders the first frame to a PNG instead of opening a window.
+/// `DevicePreset`, e.g. "iPhone 15"), `--dark` uses the dark appearance, `--open SCREEN` starts on one of the
+/// app's screens, `--screenshot FILE [--size WxH] [--scale N]` renders it to a PNG instead of opening a window.
 struct LaunchOptions {
     var device: DevicePreset?
     var landscape = false
     var dark = false
+    var opening = DemoScreen.list
     var screenshot: String?
     var size = CGSize(width: 390, height: 844)
     var scale: CGFloat = 1
@@ -22,6 +23,10 @@ struct LaunchOptions {
         }
         landscape = arguments.contains("--landscape")
         dark = arguments.contains("--dark")
+        if let name = value(after: "--open") {
+            guard let screen = DemoScreen(rawValue: name) else { return nil }
+            opening = screen
+        }
         screenshot = value(after: "--screenshot")
         if let text = value(after: "--size") {
             let dimensions = text.split(separator: "x").compactMap { Double($0) }
@@ -36,8 +41,9 @@ struct LaunchOptions {
     }
 
     static let usage = """
-        usage: BirdSightings [--device NAME [--landscape]] [--dark] [--screenshot FILE [--size WxH] [--scale N]]
+        usage: BirdSightings [--device NAME [--landscape]] [--dark] [--open SCREEN] [--screenshot FILE [--size WxH] [--scale N]]
         devices: \(DevicePreset.all.map(\.name).joined(separator: ", "))
+        screens: \(DemoScreen.allCases.map(\.rawValue).joined(separator: ", "))
 
         """
 

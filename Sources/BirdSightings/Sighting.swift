@@ -1,12 +1,20 @@
 import Foundation
 
 /// One entry of the field log.
-struct Sighting {
+struct Sighting: Hashable, Identifiable {
+    let id: Int
     var species: String
     var place: String
-    var date: String
+    /// The day of November it was seen on; the log is this month's.
+    var day: Int
     var count: Int
-    var imageName: String
+    /// The picture in the app's resources, if the sighting has one.
+    var imageName: String?
+    var notes = ""
+    /// Heard but not seen, as birders log a call or a song.
+    var heardOnly = false
+
+    var date: String { "Nov \(day)" }
 
     /// Whether the species or the place contains `text`, ignoring case; empty text matches every sighting.
     func matches(_ text: String) -> Bool {
@@ -14,11 +22,17 @@ struct Sighting {
     }
 
     static let fieldLog: [Sighting] = [
-        Sighting(species: "American Robin", place: "Riverside Park", date: "Nov 21", count: 4, imageName: "robin"),
-        Sighting(species: "Blue Jay", place: "Oak Hollow Trail", date: "Nov 20", count: 2, imageName: "bluejay"),
-        Sighting(species: "Northern Cardinal", place: "Backyard feeder", date: "Nov 19", count: 1, imageName: "cardinal"),
-        Sighting(species: "American Goldfinch", place: "Meadow Lane", date: "Nov 17", count: 12, imageName: "goldfinch"),
-        Sighting(species: "Black-capped Chickadee", place: "Pine Ridge Overlook", date: "Nov 16", count: 6, imageName: "chickadee"),
-        Sighting(species: "Great Blue Heron", place: "Mill Pond", date: "Nov 14", count: 1, imageName: "heron"),
+        Sighting(id: 1, species: "American Robin", place: "Riverside Park", day: 21, count: 4, imageName: "robin",
+                 notes: "Feeding on the lawn after the rain, hopping and listening for worms."),
+        Sighting(id: 2, species: "Blue Jay", place: "Oak Hollow Trail", day: 20, count: 2, imageName: "bluejay",
+                 notes: "A loud pair calling from the oaks; one carried an acorn."),
+        Sighting(id: 3, species: "Northern Cardinal", place: "Backyard feeder", day: 19, count: 1, imageName: "cardinal",
+                 notes: "A male on the sunflower seeds at dawn."),
+        Sighting(id: 4, species: "American Goldfinch", place: "Meadow Lane", day: 17, count: 12, imageName: "goldfinch",
+                 notes: "A flock working the thistle heads, already in winter colors."),
+        Sighting(id: 5, species: "Black-capped Chickadee", place: "Pine Ridge Overlook", day: 16, count: 6, imageName: "chickadee",
+                 notes: "Chick-a-dee-dee-dee from the pines; two came to the hand."),
+        Sighting(id: 6, species: "Great Blue Heron", place: "Mill Pond", day: 14, count: 1, imageName: "heron",
+                 notes: "Standing still in the shallows for twenty minutes, then a catch."),
     ]
 }

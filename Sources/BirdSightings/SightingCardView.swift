@@ -20,6 +20,7 @@ final class SightingCardView: UIControl {
         layer.borderColor = UIColor.separator.cgColor
         photo.contentMode = .scaleAspectFill
         photo.clipsToBounds = true
+        photo.backgroundColor = .systemGray5
         photo.layer.cornerRadius = 10
         species.font = .preferredFont(forTextStyle: .headline)
         details.font = .preferredFont(forTextStyle: .subheadline)
@@ -40,7 +41,7 @@ final class SightingCardView: UIControl {
     }
 
     private func show(_ sighting: Sighting?) {
-        photo.image = sighting.flatMap { UIImage(named: $0.imageName) }
+        photo.image = sighting?.imageName.flatMap { UIImage(named: $0) }
         species.text = sighting?.species
         details.text = sighting.map { "\($0.place) · \($0.date)" }
         count.text = sighting.map { "×\($0.count)" }

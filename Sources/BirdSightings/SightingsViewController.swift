@@ -1,21 +1,38 @@
 import UIKit
 
-/// The first screen: a large title over the field log, one column when narrow, two when the window is regular width.
-/// The search field filters the cards as you type; a long press on a card edits its count.
+/// The sightings list: a summary and a search field over the field log's cards, one column when narrow and two
+/// when the column is wide. Tapping a card shows its detail; a long press edits its count. The toolbar adds a
+/// sighting and sorts the log; the bar button at the top right switches between the light and dark appearance.
 final class SightingsViewController: UIViewController {
-    private var sightings: [Sighting]
-    private let titleLabel = UILabel()
+    /// The sightings shown, in the log's order. Setting them never loads the view.
+    var sightings: [Sighting] = [] {
+        didSet { if isViewLoaded { showSightings() } }
+    }
+
+    /// The order the sort menu shows as chosen.
+    var order: SightingLog.Order = .date {
+        didSet { sortItem.menu = sortMenu() }
+    }
+
+    weak var editor: SightingLogEditing?
     private let summaryLabel = UILabel()
     let searchField = UITextField()
-    private var cards: [SightingCardView] = []
+    private(set) var cards: [SightingCardView] = []
     private(set) weak var countEditor: CountEditorView?
     /// The columns of the last layout; nil before the first.
     private var columns: Int?
+    private(set) lazy var addItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: SightingsViewController.addTapped)
+    private(set) lazy var sortItem = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: sortMenu())
+    private(set) lazy var appearanceItem = UIBarButtonItem(image: Glyph.moon, style: .plain, target: self,
+                                                           action: SightingsViewController.toggleAppearance)
 
-    init(sightings: [Sighting] = Sighting.fieldLog) {
-        self.sightings = sightings
+    init() {
         super.init(nibName: nil, bundle: nil)
         title = "Bird Sightings"
+        navigationItem.largeTitleDisplayMode = .always
+        navigationItem.backButtonTitle = "Sightings"
+        navigationItem.rightBarButtonItem = appearanceItem
+        toolbarItems = [addItem, .flexibleSpace(), sortItem]
     }
 
     required init?(coder: NSCoder) { nil }
@@ -23,69 +40,125 @@ final class SightingsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        titleLabel.text = title
-        titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         summaryLabel.font = .preferredFont(forTextStyle: .subheadline)
         summaryLabel.textColor = .secondaryLabel
-        showSummary()
         searchField.borderStyle = .roundedRect
         searchField.placeholder = "Search species or places"
         searchField.clearButtonMode = .whileEditing
         searchField.returnKeyType = .search
         searchField.addTarget(self, action: SightingsViewController.searchChanged, for: .editingChanged)
         searchField.delegate = self
-        view.addSubview(titleLabel)
         view.addSubview(summaryLabel)
         view.addSubview(searchField)
-        cards = sightings.map { sighting in
-            let card = SightingCardView()
-            card.sighting = sighting
-            card.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: SightingsViewController.cardLongPressed))
-            view.addSubview(card)
-            return card
-        }
+        showSightings()
     }
 
-    private func showSummary() {
+    /// One card per sighting, reusing the cards there are.
+    private func showSightings() {
+        while cards.count > sightings.count { cards.removeLast().removeFromSuperview() }
+        while cards.count < sightings.count {
+            let card = SightingCardView()
+            card.addTarget(self, action: SightingsViewController.cardTapped, for: .touchUpInside)
+            card.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: SightingsViewController.cardLongPressed))
+            view.insertSubview(card, belowSubview: countEditor ?? searchField)
+            cards.append(card)
+        }
+        for (card, sighting) in zip(cards, sightings) { card.sighting = sighting }
         let total = sightings.reduce(0) { $0 + $1.count }
-        summaryLabel.text = "\(total) birds of \(sightings.count) species this week"
+        summaryLabel.text = "\(total) birds of \(sightings.count) species this month"
+        filter()
+    }
+
+    private func sortMenu() -> UIMenu {
+        UIMenu(title: "Sort By", options: .singleSelection, children: SightingLog.Order.allCases.map { order in
+            UIAction(title: order.rawValue, state: order == self.order ? .on : .off) { [weak self] _ in
+                self?.editor?.sort(by: order)
+            }
+        })
+    }
+
+    private func searchChanged(_ sender: UITextField) {
+        filter()
     }
 
     /// Shows only the cards whose species or place matches the search, closing the gaps.
-    private func searchChanged(_ sender: UITextField) {
-        let text = sender.text ?? ""
-        for (card, sighting) in zip(cards, sightings) { card.isHidden = !sighting.matches(text) }
+    private func filter() {
+        let text = searchField.text ?? ""
+        for card in cards { card.isHidden = !(card.sighting?.matches(text) ?? false) }
         view.setNeedsLayout()
+    }
+
+    private func cardTapped(_ card: SightingCardView) {
+        guard let index = cards.firstIndex(of: card) else { return }
+        showDetail(of: index, animated: true)
+    }
+
+    /// Shows the sighting at `index` in a new detail screen: beside the list at regular width, pushed when collapsed.
+    @discardableResult
+    func showDetail(of index: Int, animated: Bool) -> SightingDetailViewController? {
+        guard sightings.indices.contains(index) else { return nil }
+        let detail = SightingDetailViewController()
+        detail.sighting = sightings[index]
+        detail.editor = editor
+        if animated {
+            showDetailViewController(detail, sender: self)
+        } else {
+            UIView.performWithoutAnimation { showDetailViewController(detail, sender: self) }
+        }
+        return detail
     }
 
     private func cardLongPressed(_ recognizer: UILongPressGestureRecognizer) {
         guard recognizer.state == .began, countEditor == nil, let card = recognizer.view as? SightingCardView,
-              let index = cards.firstIndex(of: card) else { return }
-        let editor = CountEditorView(sighting: sightings[index])
+              let sighting = card.sighting else { return }
+        let editor = CountEditorView(sighting: sighting)
         editor.frame = view.bounds
         editor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        editor.countChanged = { [weak self, weak card] count in
-            guard let self, let card else { return }
-            sightings[index].count = count
-            card.sighting = sightings[index]
-            showSummary()
+        editor.countChanged = { [weak self] count in
+            var changed = sighting
+            changed.count = count
+            self?.editor?.update(changed)
         }
         view.addSubview(editor)
         countEditor = editor
     }
 
+    private func addTapped() {
+        addSighting(animated: true)
+    }
+
+    /// Presents the "New Sighting" form as a sheet.
+    func addSighting(animated: Bool) {
+        let form = AddSightingViewController()
+        form.editor = editor
+        form.newID = (sightings.map(\.id).max() ?? 0) + 1
+        let navigation = UINavigationController(rootViewController: form)
+        navigation.presentationController?.delegate = form
+        present(navigation, animated: animated)
+    }
+
+    /// Switches the window between the light and the dark appearance.
+    private func toggleAppearance() {
+        guard let window = view.window else { return }
+        window.overrideUserInterfaceStyle = window.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        // Inside the safe area (a phone's notch and home indicator), 16 points in from it.
+        // Inside the safe area (the bars, a phone's notch and home indicator), 16 points in from it.
         let safe = view.safeAreaInsets
-        let spacing: CGFloat = 12, top = safe.top + 12, margin = 16 + max(safe.left, safe.right)
+        let spacing: CGFloat = 12, margin = 16 + max(safe.left, safe.right)
         let width = view.bounds.width
-        titleLabel.frame = CGRect(x: margin, y: top, width: width - 2 * margin, height: 41)
-        summaryLabel.frame = CGRect(x: margin, y: titleLabel.frame.maxY + 2, width: width - 2 * margin, height: 20)
-        searchField.frame = CGRect(x: margin, y: summaryLabel.frame.maxY + 12, width: width - 2 * margin, height: 36)
-        // Regular width gets two columns; a switch between one and two columns after the first layout moves the
+        summaryLabel.frame = CGRect(x: margin, y: safe.top + 8, width: width - 2 * margin, height: 20)
+        searchField.frame = CGRect(x: margin, y: summaryLabel.frame.maxY + 10, width: width - 2 * margin, height: 36)
+        // A wide column gets two columns of cards; a switch between one and two after the first layout moves the
         // cards to their new places instead of jumping.
-        let columns = traitCollection.horizontalSizeClass == .regular ? 2 : 1
+        let columns = width >= 600 ? 2 : 1
         let switching = self.columns.map { $0 != columns } ?? false
         self.columns = columns
         let cardWidth = (width - 2 * margin - CGFloat(columns - 1) * spacing) / CGFloat(columns)

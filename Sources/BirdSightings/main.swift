@@ -9,13 +9,9 @@ guard let options = LaunchOptions(arguments: CommandLine.arguments) else {
 }
 if CommandLine.arguments.contains("--measure-resize") {
     // For UIKitBench: the median time of a resize across the regular-width boundary, update cycle included.
-    print(String(format: "%.3f", MainActor.assumeIsolated { SightingsViewController.measureResize() }))
+    print(String(format: "%.3f", MainActor.assumeIsolated { MainTabBarController.measureResize() }))
 } else if let file = options.screenshot {
-    let image = MainActor.assumeIsolated {
-        let controller = SightingsViewController()
-        if options.dark { controller.overrideUserInterfaceStyle = .dark }
-        return controller.snapshotImage(on: options.screen)
-    }
+    let image = MainActor.assumeIsolated { options.opening.snapshot(on: options.screen, dark: options.dark) }
     do {
         try image.pngData()!.write(to: URL(fileURLWithPath: file))
     } catch {

@@ -5,7 +5,10 @@ extension UIBarButtonItem {
     /// color (17 points, semibold for `.done`); nil for spaces.
     func makeView(height: CGFloat) -> UIView? {
         if isSpace { return nil }
-        if let customView { return customView }
+        if let customView {
+            shownView = customView
+            return customView
+        }
         let button = UIButton(type: .system)
         if let image {
             button.setImage(image, for: .normal)
@@ -19,6 +22,7 @@ extension UIBarButtonItem {
         button.addTarget(self, action: UIBarButtonItem.buttonTapped, for: .touchUpInside)
         let fitting = button.sizeThatFits(.zero)
         button.frame.size = CGSize(width: width > 0 ? width : max(fitting.width, image == nil ? 0 : 28), height: height)
+        shownView = button
         return button
     }
 

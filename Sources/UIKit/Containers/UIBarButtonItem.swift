@@ -17,6 +17,8 @@ open class UIBarButtonItem: UIBarItem {
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     open var menu: UIMenu?
+    /// The view a bar made for the item last: where a popover presented from the item points.
+    package weak var shownView: UIView?
     /// The item the system made it as, if any.
     public private(set) var systemItem: SystemItem?
 

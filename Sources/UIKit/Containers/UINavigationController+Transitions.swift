@@ -2,8 +2,10 @@ import CoreGraphics
 
 extension UINavigationController {
     /// Makes `newStack` the stack and shows its top, with UIKit's containment and appearance calls; animated
-    /// changes slide the views, others finish once the next frame is on screen.
-    final func setStack(_ newStack: [UIViewController], animated: Bool) {
+    /// changes slide the views, others finish once the next frame is on screen. Inside
+    /// `UIView.performWithoutAnimation` nothing slides, as in UIKit.
+    final func setStack(_ newStack: [UIViewController], animated requested: Bool) {
+        let animated = requested && UIView.areAnimationsEnabled
         transition?.finish()
         let oldStack = stack, oldTop = oldStack.last, newTop = newStack.last
         let added = newStack.filter { !oldStack.contains($0) }

@@ -77,7 +77,6 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
 
     open var topViewController: UIViewController? { stack.last }
 
-    /// The controller on screen: the top one (presented controllers are not tracked here yet).
     /// The controller on screen: the one presented over the navigation interface, if any, else the top one.
     open var visibleViewController: UIViewController? {
         var visible = presentedViewController ?? stack.last?.presentedViewController

@@ -16,8 +16,9 @@ open class UISplitViewController: UIViewController {
     private var columns: [Column: UIViewController] = [:]
     /// What each column shows: its navigation controller in the column styles, the controller itself otherwise.
     private var shown: [Column: UIViewController] = [:]
-    /// The secondary column's stack while it sits on top of the primary's, collapsed.
-    private var stackedOnPrimary: [UIViewController] = []
+    /// The bottom of the secondary column's stack while it sits on top of the primary's, collapsed; weak, so a
+    /// detail popped off the stack is freed.
+    private weak var firstStackedOnPrimary: UIViewController?
     private var collapsed: Bool?
     private var topColumnWhenCollapsing: Column = .secondary
     private var hidesPrimary = false
@@ -61,7 +62,7 @@ open class UISplitViewController: UIViewController {
         shown[column] = vc.map { vc in
             style == .unspecified || column == .compact || vc is UINavigationController ? vc : UINavigationController(rootViewController: vc)
         }
-        if column == .secondary { stackedOnPrimary = [] }
+        if column == .secondary { firstStackedOnPrimary = nil }
         collapsed = nil
         viewIfLoaded?.setNeedsLayout()
     }
@@ -73,8 +74,9 @@ open class UISplitViewController: UIViewController {
     open func show(_ column: Column) {
         if column == .primary || column == .supplementary { hidesPrimary = false }
         topColumnWhenCollapsing = column == .primary ? .primary : .secondary
-        if collapsed == true, column == .primary, let primary = shown[.primary] as? UINavigationController, !stackedOnPrimary.isEmpty {
-            primary.popToViewController(primary.viewControllers[primary.viewControllers.count - stackedOnPrimary.count - 1], animated: true)
+        if collapsed == true, column == .primary, let primary = shown[.primary] as? UINavigationController,
+           let first = firstStackedOnPrimary, let index = primary.viewControllers.firstIndex(of: first), index > 0 {
+            primary.popToViewController(primary.viewControllers[index - 1], animated: true)
         }
         viewIfLoaded?.setNeedsLayout()
     }
@@ -152,7 +154,7 @@ open class UISplitViewController: UIViewController {
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         topColumnWhenCollapsing = .secondary
         if isCollapsed, let primary = shown[.primary] as? UINavigationController {
-            stackedOnPrimary.append(vc)
+            if stackedOnPrimary(primary).isEmpty { firstStackedOnPrimary = vc }
             return primary.pushViewController(vc, animated: true)
         }
         if let secondary = shown[.secondary] as? UINavigationController, style != .unspecified {
@@ -205,9 +207,10 @@ open class UISplitViewController: UIViewController {
         let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: topColumnWhenCollapsing) ?? topColumnWhenCollapsing
         guard let primary = shown[.primary] as? UINavigationController, top == .secondary,
               !(delegate?.splitViewController(self, collapseSecondary: columns[.secondary] ?? secondary, onto: primary) ?? false) else { return }
-        stackedOnPrimary = (secondary as? UINavigationController)?.viewControllers ?? [secondary]
+        let stack = (secondary as? UINavigationController)?.viewControllers ?? [secondary]
+        firstStackedOnPrimary = stack.first
         (secondary as? UINavigationController)?.setViewControllers([], animated: false)
-        primary.setViewControllers(primary.viewControllers + stackedOnPrimary, animated: false)
+        primary.setViewControllers(primary.viewControllers + stack, animated: false)
     }
 
     /// The columns again: what the secondary stacked on the primary goes back to its column.
@@ -215,16 +218,23 @@ open class UISplitViewController: UIViewController {
         shown[.compact].map(remove)
         guard let primary = shown[.primary] as? UINavigationController else { return }
         let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
-        let stack = stackedOnPrimary.filter { controller in primary.viewControllers.contains { $0 === controller } }
-        stackedOnPrimary = []
+        let stack = stackedOnPrimary(primary)
+        firstStackedOnPrimary = nil
         guard !stack.isEmpty || separated != nil else { return }
         primary.setViewControllers(primary.viewControllers.filter { controller in !stack.contains { $0 === controller } }, animated: false)
         if let separated {
             return setViewController(separated, for: .secondary)
         }
-        if let secondary = shown[.secondary] as? UINavigationController {
+        if let secondary = shown[.secondary] as? UINavigationController, let root = stack.first {
             secondary.setViewControllers(stack, animated: false)
+            columns[.secondary] = root
         }
+    }
+
+    /// The controllers of the secondary column's stack on top of `primary`'s while collapsed.
+    private func stackedOnPrimary(_ primary: UINavigationController) -> [UIViewController] {
+        guard let first = firstStackedOnPrimary, let index = primary.viewControllers.firstIndex(of: first) else { return [] }
+        return Array(primary.viewControllers[index...])
     }
 
     /// Makes `controller` a child showing in `frame`.

@@ -44,7 +44,11 @@ open class UISegmentedControl: UIControl {
         didSet { contentDidChange() }
     }
 
-    /// The selected pill's color; nil is white.
+    private static let pillColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
+    }
+
+    /// The selected pill's color; nil is iOS's: white, or a lighter gray in the dark appearance.
     open var selectedSegmentTintColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
@@ -291,7 +295,7 @@ open class UISegmentedControl: UIControl {
                                     cornerRadius: Self.cornerRadius - Self.pillInset)
             ctx.saveGState()
             ctx.setShadow(offset: CGSize(width: 0, height: 3), blur: 8, color: CGColor(gray: 0, alpha: 0.12))
-            (selectedSegmentTintColor ?? .white).setFill()
+            (selectedSegmentTintColor ?? Self.pillColor).setFill()
             pill.fill()
             ctx.restoreGState()
             UIColor(white: 0, alpha: 0.04).setStroke()

@@ -9,6 +9,13 @@ open class UIPopoverPresentationController: UIPresentationController {
     open weak var sourceView: UIView?
     /// The rectangle in `sourceView` the arrow points at; when empty, the whole view.
     open var sourceRect: CGRect = .zero
+    /// A view or bar button item the arrow points at instead of `sourceView`.
+    open var sourceItem: UIPopoverPresentationControllerSourceItem?
+    /// The bar button item the arrow points at: the source item, when it is one.
+    open var barButtonItem: UIBarButtonItem? {
+        get { sourceItem as? UIBarButtonItem }
+        set { sourceItem = newValue }
+    }
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The side the arrow is on once shown; `.unknown` before.
     open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
@@ -35,7 +42,7 @@ open class UIPopoverPresentationController: UIPresentationController {
             .insetBy(dx: 10, dy: 10)
         let wanted = preferredSize
         let size = CGSize(width: min(wanted.width, bounds.width), height: min(wanted.height, bounds.height))
-        let source = sourceView.map { $0.convert(sourceRect.isEmpty ? $0.bounds : sourceRect, to: container) }
+        let source = sourceFrame(in: container)
             ?? CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
         let arrow = Self.arrowHeight
         func clampX(_ x: CGFloat) -> CGFloat { min(max(x, bounds.minX), bounds.maxX - size.width) }
@@ -52,6 +59,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         var frame = candidates[0].1
         frame.size.height = max(44, bounds.maxY - frame.minY)
         return (frame, .up)
+    }
+
+    /// Where the arrow points, in `container`: the source item's view, or the source rectangle of the source view.
+    private final func sourceFrame(in container: UIView) -> CGRect? {
+        if let view = sourceItem as? UIView ?? (sourceItem as? UIBarButtonItem)?.shownView {
+            return view.convert(view.bounds, to: container)
+        }
+        return sourceView.map { $0.convert(sourceRect.isEmpty ? $0.bounds : sourceRect, to: container) }
     }
 
     private final var preferredSize: CGSize {
@@ -75,7 +90,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         let contentColor = presentedViewController is UIAlertController ? AlertContentView.cardColor : view.backgroundColor
         background.fillColor = backgroundColor ?? contentColor ?? .systemBackground
         if background.superview !== container { container.insertSubview(background, belowSubview: view) }
-        let source = sourceView.map { $0.convert(sourceRect.isEmpty ? $0.bounds : sourceRect, to: container) } ?? placed.frame
+        let source = sourceFrame(in: container) ?? placed.frame
         background.place(around: placed.frame, arrow: placed.arrow, pointingAt: CGPoint(x: source.midX, y: source.midY))
     }
 

@@ -2,13 +2,14 @@ import Foundation
 
 extension UIViewController {
     /// The nearest navigation controller above this controller.
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest split view controller above this controller.
+    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
+    /// The nearest of this controller's parents, grandparents and so on that is a `T`.
+    func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
+        sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 as? T }.first
     }
 
     /// An item titled Edit that toggles `setEditing(_:animated:)`, and reads Done while editing.
@@ -37,11 +38,12 @@ extension UIViewController {
     }
 
     /// The default `show(_:sender:)` and `showDetailViewController(_:sender:)`: the nearest navigation controller
-    /// above pushes `vc` for `show`; otherwise the window's root controller presents it modally, as UIKit does
-    /// when no container takes it. (Swift cannot tell which classes override `show`, so only the stock
-    /// containers are found.)
+    /// above pushes `vc` for `show`, the nearest split view controller shows it as its detail; otherwise the
+    /// window's root controller presents it modally, as UIKit does when no container takes it. (Swift cannot
+    /// tell which classes override `show`, so only the stock containers are found.)
     func showInNearestContainer(_ vc: UIViewController, sender: Any?, detail: Bool) {
         if !detail, let navigationController { return navigationController.show(vc, sender: sender) }
+        if detail, let splitViewController { return splitViewController.showDetailViewController(vc, sender: sender) }
         let presenter = viewIfLoaded?.window?.rootViewController ?? self
         presenter.present(vc, animated: true, completion: nil)
     }

@@ -3,8 +3,11 @@ import CoreGraphics
 extension UIViewController {
     // MARK: Who presents whom
 
-    /// The controller this one presents, or nil.
-    public var presentedViewController: UIViewController? { presentation.presented }
+    /// The controller this one presents, or that the ancestor it is shown in presents (a controller in a
+    /// navigation controller that presents an alert sees the alert here, as in UIKit), or nil.
+    public var presentedViewController: UIViewController? {
+        presentation.presented ?? (presentation.presenting == nil ? parent?.presentedViewController : nil)
+    }
 
     /// The controller that presented this one (or an ancestor of this one), or nil.
     public var presentingViewController: UIViewController? { presentation.presenting ?? parent?.presentingViewController }
@@ -201,7 +204,7 @@ extension UIViewController {
             controller.viewWillTransition(to: size, with: coordinator)
             viewWillTransition(to: presentedSize, with: coordinator)
         }
-        presentedViewController?.containerWillTransition(to: size, traits: traits, with: coordinator)
+        presentation.presented?.containerWillTransition(to: size, traits: traits, with: coordinator)
     }
 
     // MARK: Dismissing
@@ -210,7 +213,8 @@ extension UIViewController {
     /// presents nothing, dismisses the controller itself. Only the topmost presentation animates, as in UIKit.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if presentedViewController != nil {
-            dismissPresentedStack(animated: flag, completion: completion)
+            let owner = sequence(first: self, next: \.parent).first { $0.presentation.presented != nil } ?? self
+            owner.dismissPresentedStack(animated: flag, completion: completion)
         } else if let presenter = presentingViewController {
             presenter.dismissPresentedStack(animated: flag, completion: completion)
         }

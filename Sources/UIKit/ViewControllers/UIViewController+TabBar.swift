@@ -15,12 +15,5 @@ extension UIViewController {
     }
 
     /// The nearest tab bar controller among this controller's ancestors.
-    public var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabBarController = controller as? UITabBarController { return tabBarController }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }

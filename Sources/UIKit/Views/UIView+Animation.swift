@@ -112,8 +112,11 @@ extension UIView {
     /// The duration of the animation block whose closure is running; 0 outside one.
     public static var inheritedAnimationDuration: TimeInterval { currentBlock?.duration ?? 0 }
 
-    /// Whether animation blocks animate; when false, their changes apply at once.
-    public static var areAnimationsEnabled: Bool { animationsEnabled }
+    /// Whether animation blocks animate; when false, their changes apply at once. False after `setAnimationsEnabled(false)`, and inside `performWithoutAnimation`, as in UIKit.
+    public static var areAnimationsEnabled: Bool {
+        if case .withoutAnimation = context { return false }
+        return animationsEnabled
+    }
 
     public static func setAnimationsEnabled(_ enabled: Bool) {
         animationsEnabled = enabled

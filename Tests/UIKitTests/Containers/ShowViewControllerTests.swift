@@ -35,4 +35,27 @@ import UIKitTesting
                 "no split view: the root presents the detail, and it is what the navigation controller shows")
         _ = (navigationWindow, plainWindow)
     }
+
+    @Test func showDetailFromInsideASplitViewReachesIt() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let list = UIViewController(), split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(list, for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        let shown = window(split)
+        shown.frame.size.width = 1000
+        shown.runUpdateCycle()
+        let first = UIViewController()
+        list.showDetailViewController(first, sender: nil)
+        clock.runUntilIdle()
+        #expect(split.viewController(for: .secondary) === first && first.view.window === shown, "regular width: the secondary column")
+        #expect(list.presentedViewController == nil && shown.rootViewController?.presentedViewController == nil)
+
+        shown.frame.size.width = 390
+        shown.runUpdateCycle()
+        let second = UIViewController()
+        list.showDetailViewController(second, sender: nil)
+        clock.runUntilIdle()
+        #expect(list.navigationController?.topViewController === second, "collapsed: pushed on the primary's stack")
+    }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import UIKit
+
+extension MainTabBarController {
+    /// The median milliseconds of a resize between a narrow window (one collapsed stack) and a wide one (list and
+    /// detail side by side), with the update cycle that follows it: traits, collapsing or expanding, transitions,
+    /// layout and the composite. What `UIKitBench containers` reports for the demo.
+    static func measureResize() -> Double {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 900), scale: 1)
+        let root = MainTabBarController()
+        window.rootViewController = root
+        window.isHidden = false
+        window.runUpdateCycle()
+        root.list.showDetail(of: 0, animated: false)
+        var samples: [Double] = []
+        for round in 0..<40 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            window.frame.size = round.isMultiple(of: 2) ? CGSize(width: 1000, height: 700) : CGSize(width: 390, height: 844)
+            window.runUpdateCycle()
+            _ = window.snapshotImage()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+            // The card columns animate; let them finish before the next resize.
+            UIView.performWithoutAnimation { window.layoutIfNeeded() }
+            for card in root.list.cards { card.layer.removeAllAnimations() }
+        }
+        return samples.sorted()[samples.count / 2]
+    }
+}

@@ -1,0 +1,63 @@
+import UIKit
+
+/// The app's root: a tab for the sightings (a split view of the list and a sighting's detail, which collapses
+/// into one navigation stack in a narrow window) and a tab for the photo album. It owns the field log and hands
+/// each screen what it shows through properties, so no screen loads its view before it is on screen.
+final class MainTabBarController: UITabBarController {
+    private(set) var log: SightingLog {
+        didSet { showLog() }
+    }
+
+    let split = UISplitViewController(style: .doubleColumn)
+    let list = SightingsViewController()
+    let detail = SightingDetailViewController()
+    let photos = BirdPhotosViewController()
+
+    init(log: SightingLog = SightingLog()) {
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+        list.editor = self
+        detail.editor = self
+        split.delegate = self
+        split.preferredDisplayMode = .oneBesideSecondary
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        (split.viewController(for: .primary)?.navigationController)?.navigationBar.prefersLargeTitles = true
+        split.tabBarItem = UITabBarItem(title: "Sightings", image: Glyph.list, tag: 0)
+        let album = UINavigationController(rootViewController: photos)
+        album.tabBarItem = UITabBarItem(title: "Photos", image: Glyph.photo, tag: 1)
+        viewControllers = [split, album]
+        showLog()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    private func showLog() {
+        list.sightings = log.sightings
+        list.order = log.order
+        photos.sightings = log.sightings
+    }
+}
+
+extension MainTabBarController: SightingLogEditing {
+    func add(_ sighting: Sighting) { log.add(sighting) }
+
+    func update(_ sighting: Sighting) {
+        log.update(sighting)
+        for case let shown as SightingDetailViewController in [detail] + (list.navigationController?.viewControllers ?? [])
+            where shown.sighting?.id == sighting.id {
+            shown.sighting = sighting
+        }
+    }
+
+    func remove(_ sighting: Sighting) { log.remove(sighting) }
+    func sort(by order: SightingLog.Order) { log.order = order }
+}
+
+extension MainTabBarController: UISplitViewControllerDelegate {
+    /// A narrow window shows the list rather than an empty detail; a detail showing a sighting stays on top.
+    func splitViewController(_ svc: UISplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        (svc.viewController(for: .secondary) as? SightingDetailViewController)?.sighting == nil ? .primary : proposedTopColumn
+    }
+}

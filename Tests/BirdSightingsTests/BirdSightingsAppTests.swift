@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+import UIKitTesting
+@testable import BirdSightings
+@testable import UIKit
+
+/// The app as a user drives it: the split view collapsing and expanding, the detail's view managers, the
+/// "New Sighting" sheet, deleting, sorting, the dark toggle and the photo album.
+@MainActor
+@Suite(.serialized) struct BirdSightingsAppTests {
+    private func show(_ root: MainTabBarController, width: CGFloat = 390, height: CGFloat = 844) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        window.rootViewController = root
+        window.isHidden = false
+        window.runUpdateCycle()
+        return window
+    }
+
+    /// Taps the view a bar made for `item`.
+    private func tap(_ item: UIBarButtonItem, in window: UIWindow) throws {
+        window.tap(try #require(item.shownView, "the item is in a bar"))
+    }
+
+    /// Taps the toolbar's + and returns the form it presents, once the sheet is up.
+    private func openForm(of root: MainTabBarController, in window: UIWindow, clock: ManualClock) throws -> AddSightingViewController {
+        try tap(root.list.addItem, in: window)
+        clock.advance(by: 1)
+        return try #require((root.presentedViewController as? UINavigationController)?.topViewController as? AddSightingViewController)
+    }
+
+    private func alertButton(_ title: String, in alert: UIViewController?) throws -> UIView {
+        let view = try #require(alert?.view)
+        return try #require(view.allSubviews.first { control in
+            control is AlertActionControl && control.allSubviews.contains { ($0 as? UILabel)?.text == title }
+        }, "no \(title) button")
+    }
+
+    @Test func controllersTakeTheirModelWithoutLoadingTheirViews() {
+        let root = MainTabBarController()
+        #expect(root.list.sightings.map(\.species).first == "American Robin", "newest first")
+        #expect(root.photos.sightings.count == 6)
+        let detail = SightingDetailViewController()
+        detail.sighting = Sighting.fieldLog[2]
+        #expect(!root.list.isViewLoaded && !root.detail.isViewLoaded && !root.photos.isViewLoaded && !detail.isViewLoaded)
+        #expect(detail.notes.sighting == Sighting.fieldLog[2], "the view managers have it before the view loads")
+    }
+
+    @Test func aNarrowWindowPushesTheDetailAndAWideOneShowsItBeside() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root)
+        let navigation = try #require(root.list.navigationController)
+        #expect(root.split.isCollapsed && navigation.viewControllers == [root.list], "a phone-sized window starts on the list")
+        #expect(navigation.navigationBar.prefersLargeTitles && !navigation.isToolbarHidden)
+
+        window.tap(root.list.cards[1])
+        clock.advance(by: 1)
+        let detail = try #require(navigation.topViewController as? SightingDetailViewController)
+        #expect(detail.sighting?.species == "Blue Jay" && detail.view.window === window)
+        #expect(navigation.isToolbarHidden, "the detail hides the list's toolbar")
+
+        window.frame.size = CGSize(width: 1100, height: 760)
+        window.runUpdateCycle()
+        clock.advance(by: 1)
+        #expect(!root.split.isCollapsed && navigation.viewControllers == [root.list])
+        #expect(root.split.viewController(for: .secondary) === detail && detail.view.window === window, "the detail moves beside the list")
+        #expect(root.list.view.frame.width == 320 && detail.view.convert(detail.view.bounds, to: window).minX > 320)
+
+        window.frame.size = CGSize(width: 390, height: 844)
+        window.runUpdateCycle()
+        clock.advance(by: 1)
+        #expect(navigation.viewControllers == [root.list, detail], "collapsing keeps the detail that was shown")
+
+        window.tap(try #require(navigation.navigationBar.allSubviews.first { $0 is BackButton }))
+        clock.advance(by: 1)
+        #expect(navigation.viewControllers == [root.list] && !navigation.isToolbarHidden)
+    }
+
+    @Test func thePhotoAndTheNotesAreViewManagersOwnedByTheDetail() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root, width: 1100, height: 760)
+        let detail = try #require(root.list.showDetail(of: 0, animated: false))
+        clock.advance(by: 1)
+        #expect(detail.children.isEmpty, "no nested view controllers")
+        #expect(detail.current === detail.photo && detail.photo.isOnScreen && detail.photo.view.window === window)
+        #expect(detail.navigationItem.titleView === detail.modeControl)
+
+        let notesSegment = detail.modeControl.convert(CGPoint(x: detail.modeControl.bounds.width * 0.75, y: 10), to: window)
+        window.tap(at: notesSegment)
+        #expect(detail.current === detail.notes && detail.notes.view.window === window && detail.photo.view.superview == nil)
+        #expect(!detail.photo.isOnScreen, "the manager going away hears it disappeared")
+        #expect(detail.notes.notesText == Sighting.fieldLog[0].notes)
+
+        detail.didReceiveMemoryWarning()
+        #expect(detail.photo.imageView.image == nil, "off screen, the photo lets its picture go")
+        window.tap(at: detail.modeControl.convert(CGPoint(x: 10, y: 10), to: window))
+        #expect(detail.photo.imageView.image != nil && detail.photo.isOnScreen, "and loads it again before it appears")
+        detail.didReceiveMemoryWarning()
+        #expect(detail.photo.imageView.image != nil, "on screen, it keeps it")
+    }
+
+    @Test func theSheetAddsASighting() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root)
+        let form = try openForm(of: root, in: window, clock: clock)
+        #expect(root.presentedViewController?.modalPresentationStyle == .automatic && root.presentedViewController?.sheetPresentationController != nil)
+        #expect(!form.saveItem.isEnabled)
+        window.tap(form.speciesField)
+        window.type("Wood Duck")
+        #expect(form.saveItem.isEnabled && form.isModalInPresentation, "edits make the sheet ask before it closes")
+        window.tap(at: form.countStepper.convert(CGPoint(x: form.countStepper.bounds.width * 0.75, y: 16), to: window))
+        window.tap(form.heardSwitch)
+        try tap(form.saveItem, in: window)
+        clock.advance(by: 1)
+        #expect(root.presentedViewController == nil)
+        let added = try #require(root.list.sightings.first)
+        #expect(added.species == "Wood Duck" && added.count == 2 && added.heardOnly && added.day == 25 && added.id == 7)
+        #expect(root.list.cards.count == 7 && root.list.cards[0].sighting == added)
+        #expect(root.photos.sightings.count == 7)
+    }
+
+    @Test func cancellingWithEditsAsksThroughAnActionSheet() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root)
+        var form = try openForm(of: root, in: window, clock: clock)
+        try tap(form.cancelItem, in: window)
+        clock.advance(by: 1)
+        #expect(root.presentedViewController == nil, "with nothing entered, Cancel closes at once")
+
+        form = try openForm(of: root, in: window, clock: clock)
+        window.tap(form.placeField)
+        window.type("Mill Pond")
+        try tap(form.cancelItem, in: window)
+        clock.advance(by: 1)
+        let sheet = try #require(form.presentedViewController as? UIAlertController)
+        #expect(sheet.preferredStyle == .actionSheet && sheet.actions.map(\.title) == ["Discard Changes", "Keep Editing"])
+        window.tap(try alertButton("Keep Editing", in: sheet))
+        clock.advance(by: 1)
+        #expect(form.presentedViewController == nil && root.presentedViewController != nil && form.placeField.text == "Mill Pond")
+
+        try tap(form.cancelItem, in: window)
+        clock.advance(by: 1)
+        window.tap(try alertButton("Discard Changes", in: form.presentedViewController))
+        clock.advance(by: 1)
+        #expect(root.presentedViewController == nil && root.list.sightings.count == 6, "discarding adds nothing")
+    }
+
+    @Test func deletingAsksWithAnAlertAndReturnsToTheList() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root)
+        weak var weakDetail: SightingDetailViewController?
+        try {
+            let detail = try #require(root.list.showDetail(of: 2, animated: false))
+            weakDetail = detail
+            clock.advance(by: 1)
+            try tap(detail.deleteItem, in: window)
+            clock.advance(by: 1)
+            var alert = try #require(detail.presentedViewController as? UIAlertController)
+            #expect(alert.preferredStyle == .alert && alert.title == "Delete Sighting?")
+            #expect(alert.message == "Northern Cardinal at Backyard feeder will be removed from your log.")
+            window.tap(try alertButton("Cancel", in: alert))
+            clock.advance(by: 1)
+            #expect(root.list.sightings.count == 6 && detail.navigationController != nil)
+
+            try tap(detail.deleteItem, in: window)
+            clock.advance(by: 1)
+            alert = try #require(detail.presentedViewController as? UIAlertController)
+            window.tap(try alertButton("Delete", in: alert))
+            clock.advance(by: 1)
+        }()
+        #expect(root.list.sightings.map(\.species) == ["American Robin", "Blue Jay", "American Goldfinch", "Black-capped Chickadee", "Great Blue Heron"])
+        #expect(root.list.navigationController?.viewControllers == [root.list] && root.list.cards.count == 5)
+        #expect(weakDetail == nil, "the popped detail, its view managers and the alert are freed")
+    }
+
+    @Test func theSortMenuReordersTheLog() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root)
+        func choose(_ title: String) throws {
+            try tap(root.list.sortItem, in: window)
+            window.tap(try #require(window.allSubviews.first { ($0 as? UIButton)?.currentTitle == title }))
+            clock.advance(by: 0.5)
+        }
+        try choose("Species")
+        #expect(root.list.sightings.map(\.species) == Sighting.fieldLog.map(\.species).sorted())
+        #expect(root.list.cards.map { $0.sighting?.species } == Sighting.fieldLog.map(\.species).sorted())
+        try choose("Count")
+        #expect(root.list.sightings.map(\.count) == [12, 6, 4, 2, 1, 1])
+        #expect(root.list.sortItem.menu?.children.map { ($0 as? UIAction)?.state } == [.off, .off, .on])
+    }
+
+    @Test func theMoonButtonSwitchesTheAppearance() throws {
+        let root = MainTabBarController()
+        let window = show(root)
+        #expect(root.list.traitCollection.userInterfaceStyle == .light)
+        try tap(root.list.appearanceItem, in: window)
+        window.runUpdateCycle()
+        #expect(root.list.traitCollection.userInterfaceStyle == .dark && root.photos.traitCollection.userInterfaceStyle == .dark)
+        let background = try #require(root.list.view.layer.backgroundColor)
+        #expect(background == UIColor.systemGroupedBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor)
+        try tap(root.list.appearanceItem, in: window)
+        window.runUpdateCycle()
+        #expect(root.list.traitCollection.userInterfaceStyle == .light)
+    }
+
+    @Test func thePhotosTabPagesThroughTheAlbum() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root)
+        let photosTab = try #require(root.tabBar.allSubviews.first { view in view.allSubviews.contains { ($0 as? UILabel)?.text == "Photos" } })
+        window.tap(photosTab)
+        window.runUpdateCycle()
+        #expect(root.selectedIndex == 1 && root.photos.view.window === window)
+        #expect((root.photos.viewControllers?.first as? BirdPhotoViewController)?.sighting.species == "American Robin")
+        window.drag(from: CGPoint(x: 330, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.2)
+        clock.advance(by: 1)
+        #expect((root.photos.viewControllers?.first as? BirdPhotoViewController)?.sighting.species == "Blue Jay")
+    }
+
+    /// The README's screens: each main screen light and dark, in a narrow (compact) and a wide (regular) window.
+    @Test(arguments: [
+        (DemoScreen.list, false, false), (.list, false, true), (.list, true, false), (.list, true, true),
+        (.detail, false, false), (.notes, false, true), (.notes, true, true),
+        (.add, false, false), (.add, true, true), (.photos, false, true), (.photos, true, false),
+    ])
+    func screensMatchReferences(screen: DemoScreen, wide: Bool, dark: Bool) {
+        let size = wide ? CGSize(width: 1100, height: 760) : CGSize(width: 390, height: 844)
+        let image = screen.snapshot(on: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1), dark: dark)
+        let failure = verifySnapshot(of: image, named: "\(screen)-\(wide ? "regular" : "compact")-\(dark ? "dark" : "light")")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test(arguments: [("iPhone SE", false), ("iPhone 15 Pro Max", true), ("iPad Pro 11-inch", false)])
+    func devicePresetsMatchReferences(device: String, landscape: Bool) throws {
+        let screen = try #require(UIScreen.device(device, landscape: landscape))
+        let image = DemoScreen.list.snapshot(on: screen)
+        #expect(image.size == screen.bounds.size && image.scale == screen.scale)
+        let failure = verifySnapshot(of: image, named: device.replacingOccurrences(of: " ", with: "-") + (landscape ? "-landscape" : ""))
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}
+
+extension UIView {
+    /// Every view below this one, depth first.
+    var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
+}
