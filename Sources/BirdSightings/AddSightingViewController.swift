@@ -64,6 +64,12 @@ final class AddSightingViewController: UIViewController {
         edited()
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // The form is for typing: the species field takes the keyboard as soon as the sheet is up.
+        if !hasChanges { speciesField.becomeFirstResponder() }
+    }
+
     private func edited() {
         countLabel.text = "Count: \(Int(countStepper.value))"
         saveItem.isEnabled = !(speciesField.text ?? "").trimmingCharacters(in: .whitespaces).isEmpty
