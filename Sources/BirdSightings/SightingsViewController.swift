@@ -1,7 +1,7 @@
 import UIKit
 
-/// The sightings list: a summary and a search field over the field log's cards, one column when narrow and two
-/// when the column is wide. Tapping a card shows its detail; a long press edits its count. The toolbar adds a
+/// The sightings list: a summary over the field log's cards, one column when narrow and two when the column is
+/// wide, with a search bar under the large title that filters them. Tapping a card shows its detail; a long press edits its count. The toolbar adds a
 /// sighting and sorts the log; the bar button at the top right switches between the light and dark appearance.
 final class SightingsViewController: UIViewController {
     /// The sightings shown, in the log's order. Setting them never loads the view.
@@ -16,7 +16,7 @@ final class SightingsViewController: UIViewController {
 
     weak var editor: SightingLogEditing?
     private let summaryLabel = UILabel()
-    let searchField = UITextField()
+    let searchController = UISearchController(searchResultsController: nil)
     private(set) var cards: [SightingCardView] = []
     private(set) weak var countEditor: CountEditorView?
     /// The columns of the last layout; nil before the first.
@@ -32,6 +32,12 @@ final class SightingsViewController: UIViewController {
         navigationItem.largeTitleDisplayMode = .always
         navigationItem.backButtonTitle = "Sightings"
         navigationItem.rightBarButtonItem = appearanceItem
+        // The matches show in place, so the list stays visible and tappable while searching.
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.searchResultsUpdater = self
+        searchController.searchBar.placeholder = "Search species or places"
+        navigationItem.searchController = searchController
+        navigationItem.hidesSearchBarWhenScrolling = false
         toolbarItems = [addItem, .flexibleSpace(), sortItem]
     }
 
@@ -42,14 +48,7 @@ final class SightingsViewController: UIViewController {
         view.backgroundColor = .systemGroupedBackground
         summaryLabel.font = .preferredFont(forTextStyle: .subheadline)
         summaryLabel.textColor = .secondaryLabel
-        searchField.borderStyle = .roundedRect
-        searchField.placeholder = "Search species or places"
-        searchField.clearButtonMode = .whileEditing
-        searchField.returnKeyType = .search
-        searchField.addTarget(self, action: SightingsViewController.searchChanged, for: .editingChanged)
-        searchField.delegate = self
         view.addSubview(summaryLabel)
-        view.addSubview(searchField)
         showSightings()
     }
 
@@ -60,7 +59,7 @@ final class SightingsViewController: UIViewController {
             let card = SightingCardView()
             card.addTarget(self, action: SightingsViewController.cardTapped, for: .touchUpInside)
             card.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: SightingsViewController.cardLongPressed))
-            view.insertSubview(card, belowSubview: countEditor ?? searchField)
+            view.insertSubview(card, belowSubview: countEditor ?? summaryLabel)
             cards.append(card)
         }
         for (card, sighting) in zip(cards, sightings) { card.sighting = sighting }
@@ -77,13 +76,9 @@ final class SightingsViewController: UIViewController {
         })
     }
 
-    private func searchChanged(_ sender: UITextField) {
-        filter()
-    }
-
     /// Shows only the cards whose species or place matches the search, closing the gaps.
     private func filter() {
-        let text = searchField.text ?? ""
+        let text = searchController.searchBar.text ?? ""
         for card in cards { card.isHidden = !(card.sighting?.matches(text) ?? false) }
         view.setNeedsLayout()
     }
@@ -155,7 +150,6 @@ final class SightingsViewController: UIViewController {
         let spacing: CGFloat = 12, margin = 16 + max(safe.left, safe.right)
         let width = view.bounds.width
         summaryLabel.frame = CGRect(x: margin, y: safe.top + 8, width: width - 2 * margin, height: 20)
-        searchField.frame = CGRect(x: margin, y: summaryLabel.frame.maxY + 10, width: width - 2 * margin, height: 36)
         // A wide column gets two columns of cards; a switch between one and two after the first layout moves the
         // cards to their new places instead of jumping.
         let columns = width >= 600 ? 2 : 1
@@ -163,11 +157,11 @@ final class SightingsViewController: UIViewController {
         self.columns = columns
         let cardWidth = (width - 2 * margin - CGFloat(columns - 1) * spacing) / CGFloat(columns)
         let cardHeight: CGFloat = 84
-        let placeCards = { [cards, searchField] in
+        let placeCards = { [cards, summaryLabel] in
             for (index, card) in cards.filter({ !$0.isHidden }).enumerated() {
                 let column = index % columns, row = index / columns
                 card.frame = CGRect(x: margin + CGFloat(column) * (cardWidth + spacing),
-                                    y: searchField.frame.maxY + 16 + CGFloat(row) * (cardHeight + spacing),
+                                    y: summaryLabel.frame.maxY + 12 + CGFloat(row) * (cardHeight + spacing),
                                     width: cardWidth, height: cardHeight)
             }
         }
@@ -191,10 +185,9 @@ final class SightingsViewController: UIViewController {
     }
 }
 
-extension SightingsViewController: UITextFieldDelegate {
-    /// Return puts the keyboard away and keeps the filter.
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        textField.resignFirstResponder()
-        return true
+extension SightingsViewController: UISearchResultsUpdating {
+    /// Typing in the search bar filters the cards in place; Cancel shows them all again.
+    func updateSearchResults(for searchController: UISearchController) {
+        filter()
     }
 }

@@ -76,24 +76,34 @@ import UIKitTesting
         #expect(card.layer.presentation()!.position == twoColumns)
     }
 
-    @Test func typingInTheSearchFieldFiltersTheCards() {
-        ManualClock.install()
+    @Test func typingInTheSearchBarFiltersTheCardsInPlace() throws {
+        let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
-        let controller = makeList()
-        let window = show(controller, width: 390, height: 844)
-        let cards = controller.view.subviews.compactMap { $0 as? SightingCardView }
+        let root = MainTabBarController()
+        let window = show(root, width: 390, height: 844)
+        let controller = root.list, search = controller.searchController
+        let cards = controller.cards
         let firstCardY = cards[0].frame.minY
-        window.tap(controller.searchField)
+        #expect(controller.navigationItem.searchController === search && search.searchBar.window === window)
+        window.tap(search.searchBar.searchTextField)
         window.type("blue")
+        clock.advance(by: 0.5)
+        #expect(search.isActive && !search.obscuresBackgroundDuringPresentation)
         let shown = cards.filter { !$0.isHidden }
         #expect(shown.map { $0.sighting?.species } == ["Blue Jay", "Great Blue Heron"])
-        #expect(shown.map(\.frame.minY) == [firstCardY, firstCardY + 96], "the matches close up under the field")
+        #expect(shown.map(\.frame.minY) == [firstCardY, firstCardY + 96], "the matches close up under the summary")
         window.press(.keyboardDeleteOrBackspace)
-        window.type("\n")
-        #expect(!controller.searchField.isFirstResponder && cards.filter { !$0.isHidden }.count == 2)
-        controller.searchField.text = ""
-        controller.searchField.sendActions(for: .editingChanged)
-        #expect(cards.allSatisfy { !$0.isHidden })
+        #expect(cards.filter { !$0.isHidden }.count == 2)
+        window.tap(shown[1])
+        clock.advance(by: 1)
+        #expect((controller.navigationController?.topViewController as? SightingDetailViewController)?.sighting?.species == "Great Blue Heron",
+                "a match can be opened while searching")
+        controller.navigationController?.popViewController(animated: false)
+        clock.advance(by: 1)
+        let cancel = try #require(search.searchBar.subviews.first { ($0 as? UIButton)?.currentTitle == "Cancel" })
+        window.tap(cancel)
+        clock.advance(by: 1)
+        #expect(!search.isActive && cards.allSatisfy { !$0.isHidden })
     }
 
     @Test func aCardDarkensWhilePressed() {

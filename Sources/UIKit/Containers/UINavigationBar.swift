@@ -10,6 +10,8 @@ import Foundation
 open class UINavigationBar: UIView, BarItemHosting {
     static let height: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
+    /// What the top item's search bar adds below the title.
+    static let searchBarHeight: CGFloat = 52
 
     open var items: [UINavigationItem]? {
         get { itemStack }
@@ -103,7 +105,8 @@ open class UINavigationBar: UIView, BarItemHosting {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0))
+        let search = topItem?.searchController?.searchBar.heightInNavigationBar ?? 0
+        return CGSize(width: size.width, height: Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) + search)
     }
 
     /// The appearance in effect: the top item's, then the bar's.
@@ -182,6 +185,11 @@ open class UINavigationBar: UIView, BarItemHosting {
             label.setText(title, attributes: largeTitleAttributes(color: titleColor))
             label.frame = CGRect(x: 16, y: height, width: width - 32, height: Self.largeTitleHeight - 1)
             content.addSubview(label)
+        }
+        if let searchBar = item.searchController?.searchBar {
+            searchBar.isInNavigationBar = true
+            searchBar.frame = CGRect(x: 0, y: height + (large ? Self.largeTitleHeight : 0), width: width, height: searchBar.heightInNavigationBar)
+            content.addSubview(searchBar)
         }
         if let prompt = item.prompt {
             // iOS adds 30 points above the bar for a prompt; here it shares the bar's first line, small, on top.

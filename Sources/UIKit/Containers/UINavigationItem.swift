@@ -21,6 +21,11 @@ open class UINavigationItem: NSObject {
 
     open var hidesBackButton = false { didSet { itemDidChange() } }
 
+    /// The search controller whose search bar the navigation bar shows under the title while this item is on top.
+    open var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// Whether the search bar scrolls away with the content; accepted, the bar stays shown here.
+    open var hidesSearchBarWhenScrolling = true
+
     /// The bar showing this item, told when it changes.
     weak var navigationBar: UINavigationBar?
 

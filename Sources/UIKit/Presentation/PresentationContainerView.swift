@@ -14,4 +14,11 @@ package final class PresentationContainerView: UIView {
         super.layoutSubviews()
         controller.containerViewDidLayoutSubviews()
     }
+
+    /// Only what the presentation put in the container takes touches: where neither the presented view nor a
+    /// dimming view is (beside an undimmed sheet, above a search controller's results), they reach the views below.
+    package override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
 }

@@ -428,6 +428,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose root view this is; it sits between the view and its superview in the responder chain.
     package weak var viewController: UIViewController?
 
+    /// The controller whose view is this view or the nearest of its superviews that belongs to one.
+    package var owningViewController: UIViewController? {
+        sequence(first: self, next: \.superview).lazy.compactMap(\.viewController).first
+    }
+
     open override var next: UIResponder? { viewController ?? superview }
 
     package var needsLayoutFlag = true
