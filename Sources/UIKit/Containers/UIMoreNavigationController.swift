@@ -1,17 +1,10 @@
 import Foundation
 
-/// The controller of a tab bar controller's More tab: a title bar and a list of the controllers the bar has no
-/// room for; choosing one shows it in place of the list, with a back button to return.
-///
-/// UIKit's `moreNavigationController` is a `UINavigationController`; until one exists here, this plain controller
-/// stands in for it (no navigation bar or stack API; the chosen controller's safe area starts below the title bar).
-@preconcurrency @MainActor
-open class UIMoreNavigationController: UIViewController {
-    /// The height of the title bar below the top safe area.
-    static let titleBarHeight: CGFloat = 44
-    static let rowHeight: CGFloat = 44
-
+/// The navigation controller of a tab bar controller's More tab, as UIKit's is: its root lists the controllers the
+/// bar has no room for, and choosing one pushes it, with a back button to the list.
+package final class UIMoreNavigationController: UINavigationController {
     weak var owner: UITabBarController?
+    private let list = MoreListViewController()
 
     /// The controllers listed, in order; one removed while shown goes back to the list.
     var listedControllers: [UIViewController] = [] {
@@ -21,129 +14,99 @@ open class UIMoreNavigationController: UIViewController {
         }
     }
 
-    /// The controller chosen from the list, shown in place of it.
-    private(set) weak var shownChild: UIViewController?
+    /// The controller chosen from the list, pushed on it.
+    var shownChild: UIViewController? { viewControllers.count > 1 ? viewControllers[1] : nil }
 
-    private let titleBar = UIView(frame: .zero)
-    private let titleLabel = UILabel(frame: .zero)
-    private let titleBarHairline = UIView(frame: .zero)
-    private let backButton = UIButton(type: .system)
-    private let list = UIView(frame: .zero)
-    private var rows: [Row] = []
-
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        title = "More"
+    init() {
+        super.init(rootViewController: list)
+        list.more = self
         tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        title = "More"
-        tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
-    }
+    package required init?(coder: NSCoder) { nil }
 
-    open override func loadView() {
-        let container = UITabBarController.ContainerView(frame: UIScreen.main.bounds)
-        container.layOut = { [unowned self] in layOutList() }
-        container.backgroundColor = .systemBackground
-        view = container
-        titleBar.backgroundColor = UITabBarAppearance.chromeColor
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-        titleLabel.textAlignment = .center
-        backButton.setTitle("‹ More", for: .normal)
-        backButton.titleLabel?.font = .systemFont(ofSize: 17)
-        backButton.contentHorizontalAlignment = .left
-        backButton.addAction(UIAction { [unowned self] _ in
-            popToList()
-            owner?.moreControllerDidShow(nil)
-        }, for: .touchUpInside)
-        titleBarHairline.backgroundColor = UITabBarAppearance.hairlineColor
-        titleBar.addSubview(titleBarHairline)
-        titleBar.addSubview(titleLabel)
-        titleBar.addSubview(backButton)
-        container.addSubview(list)
-        container.addSubview(titleBar)
-        rebuildRows()
-        if let shownChild { installChildView(shownChild) }
-        updateTitleBar()
-    }
-
-    /// Shows `controller` in place of the list, making it a child of this controller, as UIKit pushes it.
+    /// Shows `controller` on the list, at once, as selecting its index does.
     func push(_ controller: UIViewController) {
         guard controller !== shownChild else { return }
         popToList()
-        addChild(controller)
-        shownChild = controller
-        if isViewLoaded { installChildView(controller) }
-        controller.didMove(toParent: self)
-        updateTitleBar()
+        UIView.performWithoutAnimation { pushViewController(controller, animated: false) }
     }
 
-    /// Shows the list again; the controller that was shown goes back to the tab bar controller if it is still one
-    /// of its view controllers.
+    /// Shows the list again, at once.
     func popToList() {
-        guard let child = shownChild else { return }
-        child.willMove(toParent: nil)
-        child.viewIfLoaded?.removeFromSuperview()
-        child.removeFromParent()
-        child.containerBarInsets = .zero
-        shownChild = nil
-        if let owner, owner.viewControllers?.contains(where: { $0 === child }) == true {
-            owner.addChild(child)
-            child.didMove(toParent: owner)
-        }
-        list.isHidden = false
-        updateTitleBar()
+        guard shownChild != nil else { return }
+        UIView.performWithoutAnimation { _ = popToRootViewController(animated: false) }
+        returnChildrenToOwner()
     }
 
-    private final func installChildView(_ child: UIViewController) {
-        let childView = child.view!
-        childView.frame = view.bounds
-        view.insertSubview(childView, belowSubview: titleBar)
-        list.isHidden = true
-        view.setNeedsLayout()
-    }
-
-    /// Makes the rows again from the listed controllers' tab bar items.
     func rebuildRows() {
+        list.showRows(for: listedControllers)
+    }
+
+    /// A row was chosen: its controller slides in over the list.
+    fileprivate func choose(_ controller: UIViewController) {
+        guard controller !== shownChild else { return }
+        if shownChild != nil { popToList() }
+        pushViewController(controller, animated: true)
+    }
+
+    /// The tab bar controller's selection follows the top: the pushed controller, or the More tab for the list.
+    package override func didShowTopViewController(_ controller: UIViewController) {
+        guard let owner, parent === owner else { return }
+        returnChildrenToOwner()
+        owner.moreControllerDidShow(controller === list ? nil : controller)
+    }
+
+    /// A listed controller no longer pushed goes back to the tab bar controller, still one of its view controllers.
+    private func returnChildrenToOwner() {
+        guard let owner else { return }
+        for controller in listedControllers where controller.parent == nil && owner.viewControllers?.contains(controller) == true {
+            owner.addChild(controller)
+            controller.didMove(toParent: owner)
+        }
+    }
+}
+
+/// The More tab's list: a row per controller the tab bar has no room for, with its tab image and title.
+private final class MoreListViewController: UIViewController {
+    weak var more: UIMoreNavigationController?
+    private var rows: [UIMoreNavigationController.Row] = []
+    private var listed: [UIViewController] = []
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        title = "More"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        showRows(for: listed)
+    }
+
+    func showRows(for controllers: [UIViewController]) {
+        listed = controllers
         guard isViewLoaded else { return }
         for row in rows { row.removeFromSuperview() }
-        rows = listedControllers.map { controller in
-            let row = Row(item: controller.tabBarItem, title: controller.title)
-            row.addAction(UIAction { [unowned self, weak controller] _ in
+        rows = controllers.map { controller in
+            let row = UIMoreNavigationController.Row(item: controller.tabBarItem, title: controller.title)
+            row.addAction(UIAction { [weak self, weak controller] _ in
                 guard let controller else { return }
-                push(controller)
-                owner?.moreControllerDidShow(controller)
+                self?.more?.choose(controller)
             }, for: .touchUpInside)
-            list.addSubview(row)
+            view.addSubview(row)
             return row
         }
         view.setNeedsLayout()
     }
 
-    private final func updateTitleBar() {
-        guard isViewLoaded else { return }
-        titleLabel.text = shownChild.map { $0.title ?? $0.tabBarItem.title ?? "" } ?? title
-        backButton.isHidden = shownChild == nil
-    }
-
-    /// The title bar under the top safe area, the rows below it, and a shown child filling the view with the title
-    /// bar added to its safe area.
-    private final func layOutList() {
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
         let top = view.safeAreaInsets.top
-        let width = view.bounds.width
-        titleBar.frame = CGRect(x: 0, y: 0, width: width, height: top + Self.titleBarHeight)
-        let pixel = 1 / (view.window?.screen.scale ?? UIScreen.main.scale)
-        titleBarHairline.frame = CGRect(x: 0, y: titleBar.bounds.height - pixel, width: width, height: pixel)
-        titleLabel.frame = CGRect(x: 100, y: top, width: max(0, width - 200), height: Self.titleBarHeight)
-        backButton.frame = CGRect(x: 8, y: top, width: 92, height: Self.titleBarHeight)
-        list.frame = CGRect(x: 0, y: titleBar.frame.maxY, width: width, height: max(0, view.bounds.height - titleBar.frame.maxY))
         for (index, row) in rows.enumerated() {
-            row.frame = CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: width, height: Self.rowHeight)
+            row.frame = CGRect(x: 0, y: top + CGFloat(index) * 44, width: view.bounds.width, height: 44)
         }
-        guard let shownChild, let childView = shownChild.viewIfLoaded, childView.superview === view else { return }
-        childView.frame = view.bounds
-        shownChild.containerBarInsets = UIEdgeInsets(top: Self.titleBarHeight, left: 0, bottom: 0, right: 0)
     }
 }

@@ -59,7 +59,10 @@ extension UINavigationController {
             if let newTop, self.isViewLoaded { self.install(newTop) }
             if visible, changesTop { newTop?.endAppearanceTransition() }
             for controller in added where controller.parent === self { controller.didMove(toParent: self) }
-            if let newTop, changesTop { self.delegate?.navigationController(self, didShow: newTop, animated: animated && visible) }
+            if let newTop, changesTop {
+                self.didShowTopViewController(newTop)
+                self.delegate?.navigationController(self, didShow: newTop, animated: animated && visible)
+            }
         }
         guard visible, changesTop, let view = viewIfLoaded, let window = view.window else { return step.finish() }
         transition = step

@@ -78,6 +78,10 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     open var topViewController: UIViewController? { stack.last }
 
     /// The controller on screen: the one presented over the navigation interface, if any, else the top one.
+    /// Called once `controller` is on top after a change of the stack, before the delegate's `didShow`; the More
+    /// tab's navigation controller follows it.
+    package func didShowTopViewController(_ controller: UIViewController) {}
+
     open var visibleViewController: UIViewController? {
         var visible = presentedViewController ?? stack.last?.presentedViewController
         while let presented = visible?.presentedViewController { visible = presented }

@@ -89,7 +89,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         for controller in added where controller.parent !== self { addChild(controller) }
         var moreAdded = false
         if needsMore {
-            let more = moreNavigationController
+            let more = self.more
             if more.parent !== self {
                 addChild(more)
                 moreAdded = true
@@ -142,11 +142,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    /// The controller of the More tab, which lists the controllers the bar has no room for.
-    ///
-    /// UIKit returns a `UINavigationController`; this is a plain controller with a title bar and a list, which shows
-    /// the chosen controller in place of the list until its back button is tapped.
-    open var moreNavigationController: UIMoreNavigationController {
+    /// The navigation controller of the More tab, whose root lists the controllers the bar has no room for.
+    open var moreNavigationController: UINavigationController { more }
+
+    private final var more: UIMoreNavigationController {
         if let moreController { return moreController }
         let more = UIMoreNavigationController()
         more.owner = self
@@ -201,8 +200,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
-    /// Called by the More controller when a row is chosen or its back button tapped.
+    /// Called by the More controller when a row's controller or the list is on top, which is the selection while
+    /// the More tab is the one shown.
     func moreControllerDidShow(_ controller: UIViewController?) {
+        guard shownController === moreController else { return }
         selected = controller ?? moreController
     }
 

@@ -115,12 +115,14 @@ import UIKitTesting
     }
 
     @Test func moreThanFiveControllersMakeAMoreTab() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
         let log = CallLog()
         let tabs = UITabBarController()
         let controllers = namedControllers(7, log: log)
         tabs.viewControllers = controllers
         let window = tabsWindow(tabs)
-        let more = tabs.moreNavigationController
+        let more = try #require(tabs.moreNavigationController as? UIMoreNavigationController)
 
         #expect(tabs.tabBar.items?.map(\.title) == ["a", "b", "c", "d", "More"])
         #expect(tabs.tabBar.items?.last === more.tabBarItem)
@@ -130,26 +132,33 @@ import UIKitTesting
 
         window.tap(at: tabs.centerOfTab(4))
         #expect(tabs.selectedViewController === more && tabs.selectedIndex == NSNotFound)
-        #expect(more.view.superview === tabs.view)
-        let rows = more.view.subviews.flatMap(\.subviews).compactMap { $0 as? UIMoreNavigationController.Row }
+        #expect(more.view.superview === tabs.view && more.viewControllers.count == 1)
+        #expect(more.topViewController?.title == "More" && more.navigationBar.topItem?.title == "More")
+        let list = try #require(more.topViewController?.view)
+        let rows = list.subviews.compactMap { $0 as? UIMoreNavigationController.Row }
         #expect(rows.map { $0.titleLabel.text } == ["e", "f", "g"])
+        #expect(rows[0].frame.minY == 64, "the rows start under the navigation bar")
         log.clear()
 
         window.tap(rows[1])
+        clock.advance(by: 1)
         #expect(tabs.selectedViewController === controllers[5] && tabs.selectedIndex == 5)
-        #expect(controllers[5].parent === more && controllers[5].tabBarController === tabs)
+        #expect(more.viewControllers.count == 2 && more.topViewController === controllers[5])
+        #expect(controllers[5].parent === more && controllers[5].tabBarController === tabs && controllers[5].navigationController === more)
         #expect(controllers[5].view.window === window)
         #expect(log.appearance == ["f.viewWillAppear", "f.viewDidAppear"])
-        #expect(controllers[5].view.safeAreaInsets.top == 64, "the title bar adds to the status bar")
+        #expect(controllers[5].view.safeAreaInsets.top == 64, "the navigation bar adds to the status bar")
         #expect(controllers[5].view.safeAreaInsets.bottom == 49)
         #expect(tabs.tabBar.selectedItem === more.tabBarItem)
 
-        let back = try #require(more.view.subviews.flatMap(\.subviews).compactMap { $0 as? UIButton }.first)
+        let back = try #require(firstSubview(of: BackButton.self, in: more.navigationBar))
         window.tap(back)
+        clock.advance(by: 1)
         #expect(tabs.selectedViewController === more && more.shownChild == nil)
         #expect(controllers[5].parent === tabs && controllers[5].view.superview == nil)
         #expect(log.appearance.suffix(2) == ["f.viewWillDisappear", "f.viewDidDisappear"])
         window.tap(rows[1])
+        clock.advance(by: 1)
         #expect(tabs.selectedViewController === controllers[5])
 
         tabs.selectedIndex = 0
