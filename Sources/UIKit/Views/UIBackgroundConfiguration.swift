@@ -27,6 +27,10 @@ public struct UIBackgroundConfiguration: Hashable {
     }
     public var image: UIImage?
     public var imageContentMode: UIView.ContentMode = .scaleToFill
+    /// Kept with the configuration; no effect is drawn here.
+    public var visualEffect: UIVisualEffect?
+    /// The list style the configuration came from (`listPlainCell()`…), whose colors `updated(for:)` applies.
+    var listStyle: ListStyle?
 
     public init() {}
 
