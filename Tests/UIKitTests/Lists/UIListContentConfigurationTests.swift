@@ -141,6 +141,23 @@ import UIKitTesting
         #expect(view.sizeThatFits(CGSize(width: 320, height: 0)).height == 11 + labels(of: view).text.sizeThatFits(.zero).height + 11)
     }
 
+    @Test func horizontalMarginsReachTheSuperviewsUnlessTheAxisIsLeftOut() {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.text = "Inset"
+        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 30, leading: 40, bottom: 30, trailing: 40)
+        let view = UIListContentView(configuration: configuration)
+        cell.addSubview(view)
+        view.frame = CGRect(x: 10, y: 0, width: 300, height: 44)
+        view.layoutIfNeeded()
+        #expect(labels(of: view).text.frame.minX == 30, "the cell's 40-point margin, 10 points into the view")
+        #expect(labels(of: view).text.frame.minY == 11, "the vertical margins are the configuration's")
+        configuration.axesPreservingSuperviewLayoutMargins = .vertical
+        view.configuration = configuration
+        view.layoutIfNeeded()
+        #expect(labels(of: view).text.frame.minX == 16 && labels(of: view).text.frame.minY == 30)
+    }
+
     @Test func groupedHeadersDrawTheirTextInCapitals() {
         var configuration = UIListContentConfiguration.groupedHeader()
         configuration.text = "Network"

@@ -87,7 +87,7 @@ open class UIListContentView: UIView, UIContentView {
     /// Where the image and the texts go in a view `width` wide (or as wide as they need, when nil), and the size
     /// the view needs for them.
     private func arrangement(width: CGFloat?) -> (image: CGRect, text: CGRect, secondary: CGRect, size: CGSize) {
-        let configuration = listConfiguration, margins = configuration.directionalLayoutMargins
+        let configuration = listConfiguration, margins = effectiveMargins
         var imageSize = CGSize.zero, imageRoom = CGSize.zero, textX = margins.leading
         if let image = configuration.image {
             imageSize = configuration.imageProperties.drawnSize(of: image)
@@ -122,6 +122,23 @@ open class UIListContentView: UIView, UIContentView {
                                height: secondarySize.height)
         }
         return (mirrored(image, in: size.width), mirrored(text, in: size.width), mirrored(secondary, in: size.width), size)
+    }
+
+    /// The configuration's margins, widened along the preserved axes to reach the superview's margins, so a row's
+    /// content lines up with its cell's.
+    private var effectiveMargins: NSDirectionalEdgeInsets {
+        var margins = listConfiguration.directionalLayoutMargins
+        guard let superview else { return margins }
+        let inherited = superview.directionalLayoutMargins, axes = listConfiguration.axesPreservingSuperviewLayoutMargins
+        if axes.contains(.horizontal) {
+            margins.leading = max(margins.leading, inherited.leading - frame.minX)
+            margins.trailing = max(margins.trailing, inherited.trailing - (superview.bounds.width - frame.maxX))
+        }
+        if axes.contains(.vertical) {
+            margins.top = max(margins.top, inherited.top - frame.minY)
+            margins.bottom = max(margins.bottom, inherited.bottom - (superview.bounds.height - frame.maxY))
+        }
+        return margins
     }
 
     /// The label's size for its text wrapped at `width`; nothing for a hidden label.
