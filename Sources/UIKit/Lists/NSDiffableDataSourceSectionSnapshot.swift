@@ -2,6 +2,7 @@
 ///
 /// `items` lists every item depth first (a parent before its children); `visibleItems` leaves out the
 /// descendants of collapsed parents, which is what a list shows. Items start collapsed.
+@preconcurrency
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
     private var roots: [ItemIdentifierType] = []
     private var children: [ItemIdentifierType: [ItemIdentifierType]] = [:]

@@ -8,6 +8,7 @@ import Foundation
 ///
 /// Lookups by identifier (`indexOfItem`, `sectionIdentifier(containingItem:)`, `numberOfItems(inSection:)`) take
 /// constant time on average; changes take time proportional to the items of the sections they touch.
+@preconcurrency
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     private typealias Section = (identifier: SectionIdentifierType, items: [ItemIdentifierType])
 

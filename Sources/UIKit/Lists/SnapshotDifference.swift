@@ -30,7 +30,8 @@ package struct SnapshotDifference: Equatable, Sendable {
     ///
     /// - Complexity: O(*n* log *n*) for *n* items and sections, all but the longest-increasing-subsequence passes
     ///   linear.
-    package init<Section, Item>(from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>) {
+    package init<Section: Hashable & Sendable, Item: Hashable & Sendable>(from old: NSDiffableDataSourceSnapshot<Section, Item>,
+                                                                          to new: NSDiffableDataSourceSnapshot<Section, Item>) {
         let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
         var keptSectionOldIndexes: [Int] = []
         var newSectionIndexOfOld = [Int?](repeating: nil, count: oldSections.count)
@@ -96,8 +97,9 @@ package struct SnapshotDifference: Equatable, Sendable {
     /// Whether the update changes nothing.
     package var isEmpty: Bool { self == SnapshotDifference() }
 
-    private static func keptPaths<Section, Item>(of items: [Item], from old: NSDiffableDataSourceSnapshot<Section, Item>,
-                                                 to new: NSDiffableDataSourceSnapshot<Section, Item>) -> [IndexPath] {
+    private static func keptPaths<Section: Hashable & Sendable, Item: Hashable & Sendable>(
+        of items: [Item], from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>
+    ) -> [IndexPath] {
         items.compactMap { old.indexOfItem($0) == nil ? nil : new.indexPath(of: $0) }.sorted()
     }
 }

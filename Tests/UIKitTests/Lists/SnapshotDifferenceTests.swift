@@ -167,6 +167,30 @@ import UIKitTesting
         }
     }
 
+    /// Reorderings of one section: the items that stay are a longest increasing subsequence, found here by the
+    /// quadratic textbook method, so the moves are as few as can be.
+    @Test func permutationsMoveAllButALongestIncreasingRun() throws {
+        var random = SplitMix64(seed: 99)
+        for _ in 0..<200 {
+            let count = Int.random(in: 0...30, using: &random)
+            let order = Array(0..<count).shuffled(using: &random)
+            let update = try expectReproduces(snapshot([0: Array(0..<count)]), snapshot([0: order]))
+            var longest = [Int](repeating: 1, count: count)
+            for i in 0..<count {
+                for j in 0..<i where order[j] < order[i] { longest[i] = max(longest[i], longest[j] + 1) }
+            }
+            #expect(update.movedItems.count == count - (longest.max() ?? 0), "\(order)")
+        }
+    }
+
+    @Test func sectionReorderingsMoveAllButALongestIncreasingRun() throws {
+        let old = snapshot([0: [0], 1: [1], 2: [2], 3: [3], 4: [4]])
+        let update = try expectReproduces(old, snapshot([3: [3], 0: [0], 1: [1], 4: [4], 2: [2]]))
+        #expect(update.movedSections.count == 2 && update.movedSections.contains(SnapshotDifference.Move(from: 3, to: 0)),
+                "3 moves to the front, and either 2 or 4 moves past the other")
+        #expect(update.movedItems.isEmpty, "items move with their sections")
+    }
+
     @Test func movingAThousandOfTenThousandReportsAboutAThousandMovesQuickly() throws {
         let old = snapshot([0: Array(0..<5_000), 1: Array(5_000..<10_000)])
         var new = old
