@@ -158,6 +158,38 @@ import UIKitTesting
         #expect(labels(of: view).text.frame.minX == 16 && labels(of: view).text.frame.minY == 30)
     }
 
+    @Test func layoutGuidesFollowTheContentForOtherViewsToLineUpWith() throws {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.image = TestImages.filled(CGSize(width: 20, height: 20))
+        configuration.text = "Aligned"
+        let view = UIListContentView(configuration: configuration)
+        #expect(view.secondaryTextLayoutGuide == nil, "no secondary text, no guide")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        controller.view.addSubview(view)
+        let separator = UIView()
+        separator.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(separator)
+        let textGuide = try #require(view.textLayoutGuide)
+        NSLayoutConstraint.activate([
+            separator.leadingAnchor.constraint(equalTo: textGuide.leadingAnchor),
+            separator.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            separator.topAnchor.constraint(equalTo: view.bottomAnchor), separator.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.isHidden = false
+        window.runUpdateCycle()
+        #expect(textGuide.layoutFrame == labels(of: view).text.frame)
+        #expect(view.imageLayoutGuide?.layoutFrame == imageView(of: view).frame)
+        // The labels are placed in the content view's layout, after the separator's superview was laid out: the
+        // separator follows in the next update.
+        window.runUpdateCycle()
+        #expect(separator.frame.minX == 16 + 20 + 16 && separator.frame.minY == 44, "\(separator.frame)")
+        #expect(view.textLayoutGuide === textGuide, "one guide, kept")
+    }
+
     @Test func groupedHeadersDrawTheirTextInCapitals() {
         var configuration = UIListContentConfiguration.groupedHeader()
         configuration.text = "Network"

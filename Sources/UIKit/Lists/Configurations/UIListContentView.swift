@@ -12,6 +12,7 @@ open class UIListContentView: UIView, UIContentView {
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()
     private var listConfiguration: UIListContentConfiguration
+    private var contentGuides: [UIView: UILayoutGuide] = [:]
     /// The width texts last wrapped at for the intrinsic size, which is what layout gave the view.
     private var intrinsicWrapWidth: CGFloat = 0
 
@@ -44,6 +45,27 @@ open class UIListContentView: UIView, UIContentView {
 
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
+    }
+
+    /// Where the image is, for lining other views up with it; nil while the configuration has no image.
+    public var imageLayoutGuide: UILayoutGuide? { layoutGuide(following: imageView) }
+    /// Where the text is; nil while the configuration has no text.
+    public var textLayoutGuide: UILayoutGuide? { layoutGuide(following: textLabel) }
+    /// Where the secondary text is; nil while the configuration has none.
+    public var secondaryTextLayoutGuide: UILayoutGuide? { layoutGuide(following: secondaryTextLabel) }
+
+    /// A guide kept on the subview's frame by constraints, made the first time it is asked for.
+    private func layoutGuide(following view: UIView) -> UILayoutGuide? {
+        guard !view.isHidden else { return nil }
+        if let guide = contentGuides[view] { return guide }
+        let guide = UILayoutGuide()
+        addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: view.leadingAnchor), guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            guide.topAnchor.constraint(equalTo: view.topAnchor), guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        contentGuides[view] = guide
+        return guide
     }
 
     open override func tintColorDidChange() {
