@@ -68,5 +68,9 @@ import UIKitTesting
         window.runUpdateCycle()
         let failure = verifySnapshot(of: window.snapshotImage(), named: "2x")
         #expect(failure == nil, "\(failure ?? "")")
+        window.overrideUserInterfaceStyle = .dark
+        window.runUpdateCycle()
+        let darkFailure = verifySnapshot(of: window.snapshotImage(), named: "dark.2x")
+        #expect(darkFailure == nil, "\(darkFailure ?? "")")
     }
 }
