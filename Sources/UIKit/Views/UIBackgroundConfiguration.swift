@@ -34,8 +34,12 @@ public struct UIBackgroundConfiguration: Hashable {
 
     public init() {}
 
-    /// A background with nothing in it.
-    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    /// A transparent background with no styling. Its color is `.clear`, not nil, which would be the tint.
+    public static func clear() -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration()
+        configuration.backgroundColor = .clear
+        return configuration
+    }
 
     /// The color filled: `backgroundColor` (or `tintColor` when it is nil), through the transformer.
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {

@@ -32,6 +32,7 @@ import UIKitTesting
         custom.backgroundColor = .systemYellow
         #expect(custom.updated(for: state(selected: true)).backgroundColor === UIColor.systemYellow)
         #expect(UIBackgroundConfiguration.clear().updated(for: state(selected: true)) == .clear())
+        #expect(UIBackgroundConfiguration.clear().resolvedBackgroundColor(for: .systemBlue) === UIColor.clear, "transparent, not the tint")
         var effect = UIBackgroundConfiguration.listGroupedCell()
         effect.visualEffect = UIBlurEffect(style: .systemMaterial)
         #expect((effect.visualEffect as? UIBlurEffect)?.style == .systemMaterial)
