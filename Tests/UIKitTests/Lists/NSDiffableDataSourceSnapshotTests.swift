@@ -129,6 +129,73 @@ import UIKitTesting
         #expect(snapshot.reloadedItemIdentifiers.isEmpty)
     }
 
+    /// Random edits made to a snapshot and to plain arrays agree, and every index the snapshot keeps answers as a
+    /// walk over the arrays would.
+    @Test func randomEditsAgreeWithPlainArrays() {
+        var random = SplitMix64(seed: 2026)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>(), model: [(section: Int, items: [Int])] = []
+        var fresh = 0
+        func next() -> Int { fresh += 1; return fresh }
+        for step in 0..<2_000 {
+            let items = model.flatMap(\.items)
+            switch Int.random(in: 0..<9, using: &random) {
+            case 0:
+                let section = next()
+                snapshot.appendSections([section])
+                model.append((section, []))
+            case 1 where !model.isEmpty:
+                let index = Int.random(in: 0..<model.count, using: &random), section = next()
+                snapshot.insertSections([section], beforeSection: model[index].section)
+                model.insert((section, []), at: index)
+            case 2 where !model.isEmpty:
+                let index = Int.random(in: 0..<model.count, using: &random), added = [next(), next()]
+                snapshot.appendItems(added, toSection: model[index].section)
+                model[index].items += added
+            case 3 where !items.isEmpty:
+                let anchor = items.randomElement(using: &random)!, added = next()
+                snapshot.insertItems([added], afterItem: anchor)
+                let section = model.firstIndex { $0.items.contains(anchor) }!
+                model[section].items.insert(added, at: model[section].items.firstIndex(of: anchor)! + 1)
+            case 4 where !items.isEmpty:
+                let doomed = Set((0..<2).map { _ in items.randomElement(using: &random)! })
+                snapshot.deleteItems(Array(doomed))
+                for index in model.indices { model[index].items.removeAll { doomed.contains($0) } }
+            case 5 where items.count > 1:
+                let item = items.randomElement(using: &random)!, anchor = items.randomElement(using: &random)!
+                guard item != anchor else { break }
+                snapshot.moveItem(item, beforeItem: anchor)
+                for index in model.indices { model[index].items.removeAll { $0 == item } }
+                let section = model.firstIndex { $0.items.contains(anchor) }!
+                model[section].items.insert(item, at: model[section].items.firstIndex(of: anchor)!)
+            case 6 where model.count > 1:
+                let from = Int.random(in: 0..<model.count, using: &random), to = Int.random(in: 0..<model.count, using: &random)
+                guard from != to else { break }
+                let (moving, anchor) = (model[from], model[to].section)
+                snapshot.moveSection(moving.section, afterSection: anchor)
+                model.remove(at: from)
+                model.insert(moving, at: model.firstIndex { $0.section == anchor }! + 1)
+            case 7 where !model.isEmpty && Int.random(in: 0..<8, using: &random) == 0:
+                let index = Int.random(in: 0..<model.count, using: &random)
+                snapshot.deleteSections([model[index].section])
+                model.remove(at: index)
+            default:
+                break
+            }
+            let flat = model.flatMap(\.items)
+            guard snapshot.sectionIdentifiers == model.map(\.section), snapshot.itemIdentifiers == flat,
+                  model.allSatisfy({ snapshot.itemIdentifiers(inSection: $0.section) == $0.items }),
+                  flat.enumerated().allSatisfy({ snapshot.indexOfItem($0.element) == $0.offset }),
+                  model.enumerated().allSatisfy({ section in
+                      snapshot.indexOfSection(section.element.section) == section.offset
+                          && section.element.items.allSatisfy { snapshot.sectionIdentifier(containingItem: $0) == section.element.section }
+                  }) else {
+                Issue.record("the snapshot and the arrays disagree after step \(step)")
+                return
+            }
+        }
+        #expect(snapshot.numberOfItems == model.flatMap(\.items).count && snapshot.numberOfItems > 100, "\(snapshot.numberOfItems) items at the end")
+    }
+
     @Test func tenThousandItemsBuildAndLookUpQuickly() {
         let start = Date()
         var snapshot = Snapshot()
