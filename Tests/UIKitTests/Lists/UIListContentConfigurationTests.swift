@@ -40,6 +40,10 @@ import UIKitTesting
         #expect(configuration.text == "Rich" && configuration.attributedText?.string == "Rich")
         configuration.text = "Plain again"
         #expect(configuration.attributedText == nil)
+        let mutable = NSMutableAttributedString(string: "Copied")
+        configuration.secondaryAttributedText = mutable
+        mutable.append(NSAttributedString(string: " later"))
+        #expect(configuration.secondaryText == "Copied", "the configuration keeps a copy, as UIKit's does")
     }
 
     @Test func selectedSidebarRowsTurnWhiteUnlessTheAppChoseAColor() {

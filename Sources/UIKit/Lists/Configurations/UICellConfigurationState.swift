@@ -13,7 +13,9 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isReordering = false
     public var cellDragState: DragState = .none
     public var cellDropState: DropState = .none
-    private var customValues: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+    // AnyHashable is not Sendable; the values are read only through the main-actor subscript and the value's own
+    // equality and hash.
+    nonisolated(unsafe) private var customValues: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection

@@ -28,7 +28,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The primary text with attributes of its own, which win over `textProperties`; setting it clears `text`.
     public var attributedText: NSAttributedString? {
         get { attributedTextStorage }
-        set { (textStorage, attributedTextStorage) = (nil, newValue) }
+        set { (textStorage, attributedTextStorage) = (nil, newValue?.copy() as? NSAttributedString) }
     }
     public var textProperties: TextProperties
     public var secondaryText: String? {
@@ -37,7 +37,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
     public var secondaryAttributedText: NSAttributedString? {
         get { secondaryAttributedTextStorage }
-        set { (secondaryTextStorage, secondaryAttributedTextStorage) = (nil, newValue) }
+        set { (secondaryTextStorage, secondaryAttributedTextStorage) = (nil, newValue?.copy() as? NSAttributedString) }
     }
     public var secondaryTextProperties: TextProperties
     /// The axes along which a content view keeps its superview's layout margins (a cell's) rather than these.
@@ -63,9 +63,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     private var textStorage: String?
-    private var attributedTextStorage: NSAttributedString?
     private var secondaryTextStorage: String?
-    private var secondaryAttributedTextStorage: NSAttributedString?
+    // NSAttributedString is not Sendable, but these are immutable copies, replaced whole, so equality and hashing
+    // may read them from anywhere.
+    nonisolated(unsafe) private var attributedTextStorage: NSAttributedString?
+    nonisolated(unsafe) private var secondaryAttributedTextStorage: NSAttributedString?
 
     init(style: Style) {
         self.style = style

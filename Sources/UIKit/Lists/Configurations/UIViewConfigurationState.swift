@@ -7,7 +7,9 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var isHighlighted = false
     public var isSelected = false
     public var isFocused = false
-    private var customValues: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+    // AnyHashable is not Sendable; the values are read only through the main-actor subscript and the value's own
+    // equality and hash.
+    nonisolated(unsafe) private var customValues: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
