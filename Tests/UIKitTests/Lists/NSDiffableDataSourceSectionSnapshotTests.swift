@@ -103,6 +103,45 @@ import UIKitTesting
         #expect(outline.snapshot(of: "veg").items == ["kale", "plum"] && !outline.contains("x"))
     }
 
+    /// After random edits the outline still holds together: `items` lists each item once, every item comes after
+    /// its parent and its subtree is a run of `items`, levels count parents, and the visible items are those whose
+    /// ancestors are all expanded.
+    @Test func randomEditsKeepTheOutlineWhole() {
+        var random = SplitMix64(seed: 14)
+        var outline = NSDiffableDataSourceSectionSnapshot<Int>()
+        var fresh = 0
+        for step in 0..<600 {
+            let items = outline.items
+            let anchor = items.randomElement(using: &random)
+            fresh += 2
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0: outline.append([fresh, fresh + 1], to: Bool.random(using: &random) ? anchor : nil)
+            case 1 where anchor != nil: outline.insert([fresh], before: anchor!)
+            case 2 where anchor != nil: outline.insert([fresh], after: anchor!)
+            case 3 where anchor != nil && Int.random(in: 0..<3, using: &random) == 0: outline.delete([anchor!])
+            case 4 where anchor != nil: outline.expand([anchor!])
+            case 5 where anchor != nil: outline.collapse([anchor!])
+            default: break
+            }
+            // The check walks the whole outline per item: every 25 edits keeps the test quick.
+            guard step % 25 == 24 else { continue }
+            let all = outline.items
+            let whole = Set(all).count == all.count && all.enumerated().allSatisfy { index, item in
+                let parentIndex = outline.parent(of: item).flatMap { outline.index(of: $0) }
+                let subtree = outline.snapshot(of: item, includingParent: true).items
+                return outline.index(of: item) == index
+                    && (parentIndex.map { $0 < index } ?? outline.rootItems.contains(item))
+                    && outline.level(of: item) == (outline.parent(of: item).map { outline.level(of: $0) + 1 } ?? 0)
+                    && Array(all[index..<min(all.count, index + subtree.count)]) == subtree
+            }
+            guard whole, outline.visibleItems == all.filter(outline.isVisible) else {
+                Issue.record("the outline came apart after step \(step)")
+                return
+            }
+        }
+        #expect(outline.items.count > 50 && outline.rootItems.count < outline.items.count)
+    }
+
     @Test func visualDescriptionIndentsByLevel() {
         var outline = sample()
         outline.expand(["fruit"])
