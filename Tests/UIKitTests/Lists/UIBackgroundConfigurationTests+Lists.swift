@@ -67,5 +67,21 @@ import UIKitTesting
         window.runUpdateCycle()
         let gray = try #require(window.snapshotImage().cgImage)
         #expect(gray.rgba(60, 30).isClose(to: RGBA(209, 209, 214)), "selection gray")
+
+    }
+
+    @Test func leadingInsetsAreOnTheRightInRightToLeftLayouts() {
+        var configuration = UIBackgroundConfiguration.listPlainCell()
+        configuration.backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 10)
+        let leftToRight = BackgroundConfigurationView(configuration: configuration)
+        leftToRight.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        leftToRight.layoutIfNeeded()
+        #expect(leftToRight.subviews.first?.frame == CGRect(x: 40, y: 0, width: 150, height: 44))
+        let host = RightToLeftHost(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let rightToLeft = BackgroundConfigurationView(configuration: configuration)
+        rightToLeft.frame = host.bounds
+        host.addSubview(rightToLeft)
+        rightToLeft.layoutIfNeeded()
+        #expect(rightToLeft.subviews.first?.frame == CGRect(x: 10, y: 0, width: 150, height: 44))
     }
 }

@@ -133,6 +133,20 @@ import UIKitTesting
         #expect(secondary.frame.maxX <= 320 - 16)
     }
 
+    @Test func rightToLeftLayoutsMirrorTheRow() {
+        var configuration = UIListContentConfiguration.valueCell()
+        configuration.image = TestImages.filled(CGSize(width: 24, height: 24))
+        (configuration.text, configuration.secondaryText) = ("Wi-Fi", "Home")
+        let host = RightToLeftHost(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let view = UIListContentView(configuration: configuration)
+        view.frame = host.bounds
+        host.addSubview(view)
+        view.layoutIfNeeded()
+        let (text, secondary) = labels(of: view)
+        #expect(imageView(of: view).frame.maxX == 320 - 16 && text.frame.maxX == 320 - 16 - 24 - 16)
+        #expect(secondary.frame.minX == 16)
+    }
+
     @Test func heightFollowsWidthAsTextWraps() {
         var configuration = UIListContentConfiguration.cell()
         configuration.text = String(repeating: "Words that wrap ", count: 10)

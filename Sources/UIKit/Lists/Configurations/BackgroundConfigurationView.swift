@@ -45,8 +45,9 @@ package final class BackgroundConfigurationView: UIView {
 
     package override func layoutSubviews() {
         super.layoutSubviews()
-        let insets = configuration.backgroundInsets
-        let rect = bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+        let insets = configuration.backgroundInsets, rightToLeft = traitCollection.layoutDirection == .rightToLeft
+        let rect = bounds.inset(by: UIEdgeInsets(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
+                                                 bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing))
         let radius = max(0, min(configuration.cornerRadius, rect.width / 2, rect.height / 2))
         for view in [configuration.customView, fillView].compactMap({ $0 }) {
             view.frame = rect
