@@ -18,7 +18,7 @@ extension UIButton {
         private(set) var buttonState: UIControl.State = .normal
 
         /// The background's color, image, stroke and corner radius; a nil color leaves it to the style.
-        public var background = UIBackgroundConfiguration.clear()
+        public var background = UIBackgroundConfiguration()
         public var cornerStyle: CornerStyle = .dynamic
         /// The size of the fonts and of the default content insets.
         public var buttonSize: Size = .medium

@@ -27,11 +27,19 @@ public struct UIBackgroundConfiguration: Hashable {
     }
     public var image: UIImage?
     public var imageContentMode: UIView.ContentMode = .scaleToFill
+    /// Kept with the configuration; no effect is drawn here.
+    public var visualEffect: UIVisualEffect?
+    /// The list style the configuration came from (`listPlainCell()`…), whose colors `updated(for:)` applies.
+    var listStyle: ListStyle?
 
     public init() {}
 
-    /// A background with nothing in it.
-    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    /// A transparent background with no styling. Its color is `.clear`, not nil, which would be the tint.
+    public static func clear() -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration()
+        configuration.backgroundColor = .clear
+        return configuration
+    }
 
     /// The color filled: `backgroundColor` (or `tintColor` when it is nil), through the transformer.
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {

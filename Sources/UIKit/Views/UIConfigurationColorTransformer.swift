@@ -21,6 +21,13 @@ public struct UIConfigurationColorTransformer: Hashable {
         return UIColor(white: 0.2126 * red + 0.7152 * green + 0.0722 * blue, alpha: alpha)
     }
 
+    /// Passes colors through: it stands for the system accent color, which this platform, like those without one,
+    /// does not have.
+    public static let preferredTint = UIConfigurationColorTransformer { $0 }
+
+    /// Turns colors gray, so a tinted item stays monochrome whatever the accent color.
+    public static let monochromeTint = UIConfigurationColorTransformer { grayscale($0) }
+
     nonisolated public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity === rhs.identity }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
 }
