@@ -32,10 +32,11 @@ extension UINavigationController {
         if let animator, let oldTop, let newTop {
             newTop.loadViewIfNeeded()
             custom = ViewControllerTransition(container: view, from: oldTop, to: newTop, fromView: oldTop.viewIfLoaded, toView: newTop.view,
-                                              animated: true, style: .none, animator: animator) { [weak self] _ in
+                                              animated: true, style: .none, animator: animator) { [weak self] completed in
                 self?.customTransition = nil
-                self?.transition?.finish()
+                completed ? self?.transition?.finish() : self?.transition?.cancel()
             }
+            custom?.interactor = delegate?.navigationController(self, interactionControllerFor: animator)
             custom?.setFrames(of: oldTop, initial: oldTop.viewIfLoaded?.frame ?? .zero, final: .zero)
             custom?.setFrames(of: newTop, initial: .zero, final: placement(of: newTop).0)
             customTransition = custom
@@ -46,8 +47,29 @@ extension UINavigationController {
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop?.beginAppearanceTransition(true, animated: animated)
         }
+        // Only an interactive custom transition can be cancelled: the stack, the bar and the children go back.
+        let undo: (() -> Void)? = custom?.interactor == nil ? nil : { [weak self] in
+            guard let self else { return }
+            transition = nil
+            stack = oldStack
+            navigationBar.setItems(oldStack.map(\.navigationItem), animated: false)
+            if let newView = newTop?.viewIfLoaded, newView.superview === view { newView.removeFromSuperview() }
+            newTop?.beginAppearanceTransition(false, animated: true)
+            newTop?.endAppearanceTransition()
+            oldTop?.beginAppearanceTransition(true, animated: true)
+            oldTop?.endAppearanceTransition()
+            for controller in added where controller.parent === self {
+                controller.willMove(toParent: nil)
+                controller.removeFromParent()
+            }
+            for controller in removed {
+                controller.movingFromParent = false
+                controller.didMove(toParent: self)
+            }
+            if let oldTop { install(oldTop) }
+        }
         let step = NavigationTransition(front: isPush ? newTop?.viewIfLoaded : oldTop?.viewIfLoaded,
-                                        below: isPush ? oldTop : newTop) { [weak self] in
+                                        below: isPush ? oldTop : newTop, finish: { [weak self] in
             guard let self else { return }
             self.transition = nil
             if self.slideCoordinator === coordinator { self.slideCoordinator = nil }
@@ -63,7 +85,7 @@ extension UINavigationController {
                 self.didShowTopViewController(newTop)
                 self.delegate?.navigationController(self, didShow: newTop, animated: animated && visible)
             }
-        }
+        }, cancel: undo)
         guard visible, changesTop, let view = viewIfLoaded, let window = view.window else { return step.finish() }
         transition = step
         if let custom { return custom.start() }
