@@ -21,7 +21,15 @@ open class UISplitViewController: UIViewController {
     private weak var firstStackedOnPrimary: UIViewController?
     private var collapsed: Bool?
     private var topColumnWhenCollapsing: Column = .secondary
-    private var hidesPrimary = false
+    /// The display mode `show(_:)`, `hide(_:)` or the display-mode button chose; nil follows `preferredDisplayMode`.
+    private var chosenDisplayMode: DisplayMode?
+    /// Covers the secondary column while a column shows over it; a tap on it hides that column.
+    private lazy var overlayDimming: UIControl = {
+        let control = UIControl()
+        control.backgroundColor = UIColor.black.withAlphaComponent(0.1)
+        control.addTarget(self, action: UISplitViewController.dimmingTapped, for: .touchUpInside)
+        return control
+    }()
 
     public init(style: Style) {
         self.style = style
@@ -70,9 +78,14 @@ open class UISplitViewController: UIViewController {
     /// The controller set for `column` (not the navigation controller wrapped around it).
     open func viewController(for column: Column) -> UIViewController? { columns[column] }
 
-    /// Shows `column`: at regular width the primary beside the secondary; collapsed, the column on top.
+    /// Shows `column`: at regular width beside the secondary, over it or displacing it as the split behavior says;
+    /// collapsed, the column on top.
     open func show(_ column: Column) {
-        if column == .primary || column == .supplementary { hidesPrimary = false }
+        switch column {
+        case .primary: setDisplayMode(style == .tripleColumn ? Self.twoColumns[splitBehavior]! : Self.oneColumn[splitBehavior]!)
+        case .supplementary where displayMode == .secondaryOnly: setDisplayMode(Self.oneColumn[splitBehavior]!)
+        default: break
+        }
         topColumnWhenCollapsing = column == .primary ? .primary : .secondary
         if collapsed == true, column == .primary, let primary = shown[.primary] as? UINavigationController,
            let first = firstStackedOnPrimary, let index = primary.viewControllers.firstIndex(of: first), index > 0 {
@@ -81,24 +94,75 @@ open class UISplitViewController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// Hides `column`: hiding the primary leaves the secondary alone at regular width.
+    /// Hides `column`: hiding the primary leaves the secondary alone at regular width (the supplementary beside
+    /// it in the triple-column style); hiding the supplementary leaves the secondary alone.
     open func hide(_ column: Column) {
-        if column == .primary { hidesPrimary = true }
-        viewIfLoaded?.setNeedsLayout()
+        switch column {
+        case .primary where style == .tripleColumn: setDisplayMode(displayMode == .secondaryOnly ? .secondaryOnly : .oneBesideSecondary)
+        case .primary, .supplementary: setDisplayMode(.secondaryOnly)
+        default: break
+        }
     }
 
     open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet { setDisplayMode(nil) }
+    }
+
+    /// How the columns show now: secondary only while collapsed.
+    open var displayMode: DisplayMode {
+        if collapsed == true { return .secondaryOnly }
+        return chosenDisplayMode ?? resolved(preferredDisplayMode)
+    }
+
+    /// `mode` as this style can show it, `.automatic` becoming what the split behavior prefers.
+    private final func resolved(_ mode: DisplayMode) -> DisplayMode {
+        let triple = style == .tripleColumn
+        switch mode {
+        case .automatic:
+            if triple { return splitBehavior == .overlay ? .oneBesideSecondary : Self.twoColumns[splitBehavior]! }
+            return splitBehavior == .overlay ? .secondaryOnly : .oneBesideSecondary
+        case .twoBesideSecondary, .twoDisplaceSecondary where !triple: return .oneBesideSecondary
+        case .twoOverSecondary where !triple: return .oneOverSecondary
+        default: return mode
+        }
+    }
+
+    /// The mode showing one column beside the secondary, or two, for each split behavior.
+    private static let oneColumn: [SplitBehavior: DisplayMode] = [.tile: .oneBesideSecondary, .overlay: .oneOverSecondary, .displace: .oneBesideSecondary]
+    private static let twoColumns: [SplitBehavior: DisplayMode] = [.tile: .twoBesideSecondary, .overlay: .twoOverSecondary, .displace: .twoDisplaceSecondary]
+
+    /// Changes the display mode, telling the delegate first, and moves the columns (animated in a window).
+    private final func setDisplayMode(_ mode: DisplayMode?) {
+        let old = displayMode
+        let new = mode.map(resolved)
+        let next = collapsed == true ? .secondaryOnly : new ?? resolved(preferredDisplayMode)
+        if next != old { delegate?.splitViewController(self, willChangeTo: next) }
+        chosenDisplayMode = new
+        guard let view = viewIfLoaded else { return }
+        view.setNeedsLayout()
+        UIView.animate(if: view.window != nil && next != old) { view.layoutIfNeeded() }
+    }
+
+    private final func dimmingTapped() {
+        hide(displayMode == .twoOverSecondary ? .primary : style == .tripleColumn ? .supplementary : .primary)
+    }
+
+    open var preferredSplitBehavior: SplitBehavior = .automatic {
+        didSet { setDisplayMode(chosenDisplayMode) }
+    }
+
+    /// The split behavior in effect: `.tile` for `.automatic`.
+    open var splitBehavior: SplitBehavior { preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior }
+
+    /// The supplementary column's share of the width in the triple-column style; 320 points by default.
+    open var preferredSupplementaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
-    /// How the columns show now.
-    open var displayMode: DisplayMode {
-        if collapsed == true || hidesPrimary || preferredDisplayMode == .secondaryOnly { return .secondaryOnly }
-        if style == .tripleColumn { return .twoBesideSecondary }
-        return preferredDisplayMode == .automatic ? .oneBesideSecondary : preferredDisplayMode
+    open var supplementaryColumnWidth: CGFloat {
+        let width = viewIfLoaded?.bounds.width ?? 0
+        return min(preferredSupplementaryColumnWidthFraction >= 0 ? width * preferredSupplementaryColumnWidthFraction : 320, width)
     }
-
-    open var preferredSplitBehavior: SplitBehavior = .automatic
     /// The primary column's share of the width; `automaticDimension` leaves it to the minimum and maximum.
     open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
@@ -181,18 +245,49 @@ open class UISplitViewController: UIViewController {
             (shown[.compact] ?? shown[.primary]).map { show($0, in: bounds) }
             return
         }
-        let primaryWidth = displayMode == .secondaryOnly ? 0 : primaryColumnWidth
-        var x: CGFloat = 0
-        for column in style == .tripleColumn ? [Column.primary, .supplementary] : [.primary] {
+        let frames = columnFrames(in: bounds, mode: displayMode)
+        // The columns tiled or displacing sit left to right under the ones shown over the secondary.
+        for column in [Column.secondary, .supplementary, .primary] {
             guard let controller = shown[column] else { continue }
-            if primaryWidth > 0 {
-                show(controller, in: CGRect(x: x, y: 0, width: primaryWidth, height: bounds.height))
-                x += primaryWidth + 0.5
-            } else {
+            guard let frame = frames.tiled[column] ?? frames.over[column] else {
                 remove(controller)
+                continue
             }
+            show(controller, in: frame)
+            if frames.over[column] != nil { view.bringSubviewToFront(controller.view) }
         }
-        shown[.secondary].map { show($0, in: CGRect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)) }
+        if let covered = frames.tiled[.secondary], !frames.over.isEmpty {
+            overlayDimming.frame = covered
+            if let over = frames.over.keys.compactMap({ shown[$0]?.viewIfLoaded }).first { view.insertSubview(overlayDimming, belowSubview: over) }
+        } else {
+            overlayDimming.removeFromSuperview()
+        }
+    }
+
+    /// Where each column goes in `mode`: beside one another, or (in the over modes) on top of the secondary.
+    /// Displacing keeps the secondary as wide as with one column and pushes it partly off the right edge.
+    private final func columnFrames(in bounds: CGRect, mode: DisplayMode) -> (tiled: [Column: CGRect], over: [Column: CGRect]) {
+        let primary = primaryColumnWidth, supplementary = supplementaryColumnWidth, height = bounds.height
+        let triple = style == .tripleColumn, first: Column = triple ? .supplementary : .primary
+        func column(_ x: CGFloat, _ width: CGFloat) -> CGRect { CGRect(x: x, y: 0, width: width, height: height) }
+        func secondary(from x: CGFloat, width: CGFloat? = nil) -> CGRect { column(x, max(0, width ?? bounds.width - x)) }
+        let firstWidth = triple ? supplementary : primary
+        switch mode {
+        case .oneBesideSecondary:
+            return ([first: column(0, firstWidth), .secondary: secondary(from: firstWidth + 0.5)], [:])
+        case .oneOverSecondary:
+            return ([.secondary: secondary(from: 0)], [first: column(0, firstWidth)])
+        case .twoBesideSecondary:
+            return ([.primary: column(0, primary), .supplementary: column(primary + 0.5, supplementary),
+                     .secondary: secondary(from: primary + supplementary + 1)], [:])
+        case .twoOverSecondary:
+            return ([.supplementary: column(0, supplementary), .secondary: secondary(from: supplementary + 0.5)], [.primary: column(0, primary)])
+        case .twoDisplaceSecondary:
+            return ([.primary: column(0, primary), .supplementary: column(primary + 0.5, supplementary),
+                     .secondary: secondary(from: primary + supplementary + 1, width: bounds.width - supplementary - 0.5)], [:])
+        default:
+            return ([.secondary: secondary(from: 0)], [:])
+        }
     }
 
     /// One stack: the compact column's controller, or the primary's stack with the secondary's on top of it.
@@ -243,6 +338,10 @@ open class UISplitViewController: UIViewController {
             addChild(controller)
             view.addSubview(controller.view)
             controller.didMove(toParent: self)
+            // A column that comes in with an animated change of display mode slides in from the left edge.
+            if UIView.inheritedAnimationDuration > 0 {
+                UIView.performWithoutAnimation { controller.view.frame = frame.offsetBy(dx: -frame.maxX, dy: 0) }
+            }
         }
         controller.view.frame = frame
     }

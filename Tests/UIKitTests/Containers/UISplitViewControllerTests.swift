@@ -112,4 +112,86 @@ import UIKitTesting
         window.runUpdateCycle()
         #expect(split.displayMode == .oneBesideSecondary && list.view.window === window)
     }
+
+    private final class ModeLog: UISplitViewControllerDelegate {
+        var modes: [UISplitViewController.DisplayMode] = []
+        func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+            modes.append(displayMode)
+        }
+    }
+
+    @Test func theOverlayBehaviorShowsThePrimaryOverTheSecondaryUntilATapOutside() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let list = UIViewController(), detail = UIViewController(), log = ModeLog()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.delegate = log
+        split.preferredSplitBehavior = .overlay
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let window = window(split, width: 1000)
+        #expect(split.splitBehavior == .overlay && split.displayMode == .secondaryOnly, "automatic with overlay starts on the secondary")
+        let secondary = try #require(detail.navigationController), primary = try #require(list.navigationController)
+        #expect(secondary.view.frame.width == 1000 && list.viewIfLoaded?.window == nil)
+
+        split.show(.primary)
+        clock.advance(by: 0.1)
+        let sliding = try #require(primary.view.layer.presentation())
+        #expect(sliding.frame.minX > -320 && sliding.frame.minX < 0, "the column slides in from the left edge")
+        clock.advance(by: 0.5)
+        #expect(split.displayMode == .oneOverSecondary && log.modes == [.oneOverSecondary])
+        #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 700) && secondary.view.frame.width == 1000)
+        #expect(split.view.subviews.last === primary.view, "the primary lies on top of the secondary")
+        window.tap(at: CGPoint(x: 700, y: 350))
+        clock.advance(by: 0.5)
+        #expect(split.displayMode == .secondaryOnly && log.modes == [.oneOverSecondary, .secondaryOnly], "a tap beside it hides it")
+        #expect(list.viewIfLoaded?.window == nil)
+    }
+
+    @Test func tripleColumnsTileDisplaceAndHideColumnByColumn() throws {
+        let sidebar = UIViewController(), list = UIViewController(), detail = UIViewController()
+        let split = UISplitViewController(style: .tripleColumn)
+        split.setViewController(sidebar, for: .primary)
+        split.setViewController(list, for: .supplementary)
+        split.setViewController(detail, for: .secondary)
+        let window = window(split, width: 1200)
+        let frames = { [sidebar, list, detail] in [sidebar, list, detail].map { $0.navigationController?.view.frame ?? .zero } }
+        #expect(split.displayMode == .twoBesideSecondary)
+        #expect(frames() == [CGRect(x: 0, y: 0, width: 320, height: 700), CGRect(x: 320.5, y: 0, width: 320, height: 700),
+                             CGRect(x: 641, y: 0, width: 559, height: 700)])
+        split.hide(.primary)
+        window.runUpdateCycle()
+        #expect(split.displayMode == .oneBesideSecondary && sidebar.viewIfLoaded?.window == nil)
+        #expect(frames()[1] == CGRect(x: 0, y: 0, width: 320, height: 700) && frames()[2] == CGRect(x: 320.5, y: 0, width: 879.5, height: 700))
+        split.hide(.supplementary)
+        window.runUpdateCycle()
+        #expect(split.displayMode == .secondaryOnly && frames()[2].width == 1200)
+        split.show(.supplementary)
+        window.runUpdateCycle()
+        #expect(split.displayMode == .oneBesideSecondary)
+
+        split.preferredSplitBehavior = .displace
+        split.show(.primary)
+        window.runUpdateCycle()
+        #expect(split.displayMode == .twoDisplaceSecondary)
+        #expect(frames()[2] == CGRect(x: 641, y: 0, width: 879.5, height: 700), "the secondary keeps its width and moves over")
+
+        split.preferredDisplayMode = .twoOverSecondary
+        window.runUpdateCycle()
+        #expect(split.displayMode == .twoOverSecondary && frames()[0].minX == 0 && frames()[1].minX == 0)
+    }
+
+    @Test func aDoubleColumnShowsTwoColumnModesWithItsOneColumn() {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(UIViewController(), for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        let window = window(split, width: 1000)
+        split.preferredDisplayMode = .twoBesideSecondary
+        #expect(split.displayMode == .oneBesideSecondary)
+        split.preferredDisplayMode = .twoOverSecondary
+        #expect(split.displayMode == .oneOverSecondary)
+        window.frame.size.width = 400
+        window.runUpdateCycle()
+        #expect(split.isCollapsed && split.displayMode == .secondaryOnly)
+    }
 }
