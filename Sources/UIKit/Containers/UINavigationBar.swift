@@ -23,18 +23,18 @@ open class UINavigationBar: UIView, BarItemHosting {
 
     open weak var delegate: (any UINavigationBarDelegate)?
 
-    open var prefersLargeTitles = false { didSet { setNeedsItemViews() } }
-    open var barStyle: UIBarStyle = .default { didSet { setNeedsItemViews() } }
-    open var barTintColor: UIColor? { didSet { setNeedsItemViews() } }
+    open var prefersLargeTitles = false { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.prefersLargeTitles) } }
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.barStyle) } }
+    open var barTintColor: UIColor? { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.barTintColor) } }
     /// Whether content shows through; a container lays its child out under an opaque bar only when the child asks.
     open var isTranslucent = true {
-        didSet { superview?.setNeedsLayout() }
+        didSet { superview?.setNeedsLayout(); appearancePropertyDidChange(\UINavigationBar.isTranslucent) }
     }
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsItemViews() } }
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsItemViews() } }
-    open var standardAppearance = UINavigationBarAppearance() { didSet { setNeedsItemViews() } }
-    open var compactAppearance: UINavigationBarAppearance? { didSet { setNeedsItemViews() } }
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsItemViews() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.titleTextAttributes) } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.largeTitleTextAttributes) } }
+    open var standardAppearance = UINavigationBarAppearance() { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.standardAppearance) } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.compactAppearance) } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.scrollEdgeAppearance) } }
 
     private var itemStack: [UINavigationItem] = []
     private let backgroundView = BarBackgroundView()

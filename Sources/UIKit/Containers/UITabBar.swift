@@ -36,13 +36,13 @@ open class UITabBar: UIView {
     }
 
     /// The color of unselected items; nil is the system gray.
-    open var unselectedItemTintColor: UIColor? { didSet { itemsDidChange() } }
+    open var unselectedItemTintColor: UIColor? { didSet { itemsDidChange(); appearancePropertyDidChange(\UITabBar.unselectedItemTintColor) } }
 
     /// The bar's background color, drawn instead of the appearance's when set.
-    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var barTintColor: UIColor? { didSet { setNeedsDisplay(); appearancePropertyDidChange(\UITabBar.barTintColor) } }
 
     /// Whether the background lets content show through; false draws it opaque.
-    open var isTranslucent = true { didSet { setNeedsDisplay() } }
+    open var isTranslucent = true { didSet { setNeedsDisplay(); appearancePropertyDidChange(\UITabBar.isTranslucent) } }
 
     /// An image drawn over the bar's background, stretched to fill it.
     open var backgroundImage: UIImage? { didSet { setNeedsDisplay() } }
@@ -58,10 +58,10 @@ open class UITabBar: UIView {
     open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
 
     /// The look of the bar's background and hairline.
-    open var standardAppearance = UITabBarAppearance() { didSet { setNeedsDisplay() } }
+    open var standardAppearance = UITabBarAppearance() { didSet { setNeedsDisplay(); appearancePropertyDidChange(\UITabBar.standardAppearance) } }
 
     /// The look used when content scrolled to its edge meets the bar; kept, not used, as there are no scroll views yet.
-    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { setNeedsDisplay() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { setNeedsDisplay(); appearancePropertyDidChange(\UITabBar.scrollEdgeAppearance) } }
 
     /// Decides whether a tapped item becomes selected; the tab bar controller asks its delegate here.
     var shouldSelectItem: ((UITabBarItem) -> Bool)?

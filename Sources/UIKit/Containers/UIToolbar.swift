@@ -16,15 +16,15 @@ open class UIToolbar: UIView, BarItemHosting {
         didSet { setNeedsItemViews() }
     }
 
-    open var barStyle: UIBarStyle = .default { didSet { setNeedsLayout() } }
-    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsLayout(); appearancePropertyDidChange(\UIToolbar.barStyle) } }
+    open var barTintColor: UIColor? { didSet { setNeedsLayout(); appearancePropertyDidChange(\UIToolbar.barTintColor) } }
     /// Whether content shows through; a container lays its child out under an opaque bar only when the child asks.
     open var isTranslucent = true {
-        didSet { superview?.setNeedsLayout() }
+        didSet { superview?.setNeedsLayout(); appearancePropertyDidChange(\UIToolbar.isTranslucent) }
     }
-    open var standardAppearance = UIToolbarAppearance() { didSet { setNeedsLayout() } }
-    open var compactAppearance: UIToolbarAppearance? { didSet { setNeedsLayout() } }
-    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { setNeedsLayout() } }
+    open var standardAppearance = UIToolbarAppearance() { didSet { setNeedsLayout(); appearancePropertyDidChange(\UIToolbar.standardAppearance) } }
+    open var compactAppearance: UIToolbarAppearance? { didSet { setNeedsLayout(); appearancePropertyDidChange(\UIToolbar.compactAppearance) } }
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { setNeedsLayout(); appearancePropertyDidChange(\UIToolbar.scrollEdgeAppearance) } }
 
     private let backgroundView = BarBackgroundView()
     /// The views of the items, nil for spaces, in the items' order.

@@ -43,12 +43,12 @@ open class UIPageControl: UIControl {
 
     /// The other pages' dots; nil is translucent white.
     open var pageIndicatorTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { setNeedsDisplay(); appearancePropertyDidChange(\UIPageControl.pageIndicatorTintColor) }
     }
 
     /// The current page's dot; nil is opaque white.
     open var currentPageIndicatorTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { setNeedsDisplay(); appearancePropertyDidChange(\UIPageControl.currentPageIndicatorTintColor) }
     }
 
     private var pageCount = 0

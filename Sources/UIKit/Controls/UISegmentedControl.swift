@@ -50,7 +50,7 @@ open class UISegmentedControl: UIControl {
 
     /// The selected pill's color; nil is iOS's: white, or a lighter gray in the dark appearance.
     open var selectedSegmentTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet { setNeedsDisplay(); appearancePropertyDidChange(\UISegmentedControl.selectedSegmentTintColor) }
     }
 
     private var segments: [Segment] = []

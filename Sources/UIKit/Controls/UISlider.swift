@@ -41,17 +41,17 @@ open class UISlider: UIControl {
 
     /// The track up to the thumb; nil follows `tintColor`.
     open var minimumTrackTintColor: UIColor? {
-        didSet { updateColors() }
+        didSet { updateColors(); appearancePropertyDidChange(\UISlider.minimumTrackTintColor) }
     }
 
     /// The track beyond the thumb; nil is the system fill, a light gray.
     open var maximumTrackTintColor: UIColor? {
-        didSet { updateColors() }
+        didSet { updateColors(); appearancePropertyDidChange(\UISlider.maximumTrackTintColor) }
     }
 
     /// The thumb's color; nil is white.
     open var thumbTintColor: UIColor? {
-        didSet { updateColors() }
+        didSet { updateColors(); appearancePropertyDidChange(\UISlider.thumbTintColor) }
     }
 
     /// An image at the leading end, before the track.

@@ -28,12 +28,12 @@ open class UISwitch: UIControl {
 
     /// The track's color when the switch is on; nil is the system green.
     open var onTintColor: UIColor? {
-        didSet { showValue() }
+        didSet { showValue(); appearancePropertyDidChange(\UISwitch.onTintColor) }
     }
 
     /// The thumb's color; nil is white.
     open var thumbTintColor: UIColor? {
-        didSet { thumb.color = thumbTintColor ?? .white }
+        didSet { thumb.color = thumbTintColor ?? .white; appearancePropertyDidChange(\UISwitch.thumbTintColor) }
     }
 
     private var on = false

@@ -103,6 +103,7 @@ extension UIView {
     private func notifyDidMoveToWindow() {
         if let window {
             layer.adoptContentsScale(window.screen.scale)
+            AppearanceRegistry.apply(to: self)
             setNeedsLayout()
         }
         didMoveToWindow()

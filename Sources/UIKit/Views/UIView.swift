@@ -74,7 +74,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The background; a dynamic color is resolved for the view's traits, and again when their appearance changes.
     open var backgroundColor: UIColor? {
-        didSet { applyBackgroundColor() }
+        didSet {
+            applyBackgroundColor()
+            appearancePropertyDidChange(\UIView.backgroundColor)
+        }
     }
 
     package func applyBackgroundColor() {
@@ -258,6 +261,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             let old = tintColor
             explicitTintColor = newValue
+            appearancePropertyDidChange(\UIView.tintColor)
             if tintColor != old { notifyTintColorDidChange() }
         }
     }
@@ -440,6 +444,10 @@ open class UIView: UIResponder, CALayerDelegate {
     package var descendantNeedsLayout = false
 
     package var explicitTintColor: UIColor?
+    /// Whether this view is a class's appearance proxy, which records the values set on it.
+    package var isAppearanceProxy = false
+    /// The properties an appearance proxy could style that were set on this view itself.
+    package var ownAppearanceProperties: Set<AnyKeyPath> = []
     /// The traits `traitCollectionDidChange(_:)` last reported, or those the view had when it came into a window.
     package var reportedTraits: UITraitCollection?
     package var traitRegistrations: [TraitChangeRegistration] = []

@@ -1,0 +1,83 @@
+import Testing
+import UIKitTesting
+@testable import UIKit
+
+/// Appearance proxies: values recorded on a class's proxy reach its instances (and subclasses') as they enter a
+/// window, narrowed by containers and traits, without overriding what an instance set itself.
+@MainActor @Suite(.serialized) struct UIAppearanceTests {
+    private func shown(_ root: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.isHidden = false
+        window.runUpdateCycle()
+        return window
+    }
+
+    @Test func aProxysValuesReachBarsEnteringAWindowButNotTheirOwnValues() {
+        defer { AppearanceRegistry.removeAll() }
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        UINavigationBar.appearance().standardAppearance = appearance
+        UINavigationBar.appearance().tintColor = .systemOrange
+        UINavigationBar.appearance().prefersLargeTitles = true
+        #expect(UINavigationBar.appearance() === UINavigationBar.appearance(), "one proxy per class")
+
+        let first = UINavigationController(rootViewController: UIViewController())
+        #expect(first.navigationBar.standardAppearance !== appearance, "not before it is in a window")
+        let window = shown(first)
+        #expect(first.navigationBar.standardAppearance === appearance && first.navigationBar.tintColor == .systemOrange)
+        #expect(first.navigationBar.prefersLargeTitles && first.navigationBar.frame.height == 96)
+
+        let own = UINavigationController(rootViewController: UIViewController())
+        own.navigationBar.tintColor = .systemPink
+        window.rootViewController = own
+        window.runUpdateCycle()
+        #expect(own.navigationBar.tintColor == .systemPink && own.navigationBar.standardAppearance === appearance)
+
+        UINavigationBar.appearance().tintColor = .systemGreen
+        #expect(first.navigationBar.tintColor == .systemOrange, "views already shown keep their look")
+    }
+
+    @Test func subclassesTakeTheirBaseClassValuesThenTheirOwn() {
+        defer { AppearanceRegistry.removeAll() }
+        UIView.appearance().tintColor = .systemRed
+        UISwitch.appearance().tintColor = .systemTeal
+        UISwitch.appearance().onTintColor = .systemPurple
+        let root = UIViewController()
+        let plain = UIView(), toggle = UISwitch(), label = UILabel()
+        for view in [plain, toggle, label] { root.view.addSubview(view) }
+        _ = shown(root)
+        #expect(plain.tintColor == .systemRed && label.tintColor == .systemRed)
+        #expect(toggle.tintColor == .systemTeal && toggle.onTintColor == .systemPurple)
+    }
+
+    @Test func containmentAndTraitsNarrowAProxy() {
+        defer { AppearanceRegistry.removeAll() }
+        UIButton.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).tintColor = .systemGreen
+        UIButton.appearance(whenContainedInInstancesOf: [CardView.self, UINavigationController.self]).tintColor = .systemBrown
+        UISlider.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).minimumTrackTintColor = .systemYellow
+        let root = UIViewController()
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Go", style: .plain)
+        let navigation = UINavigationController(rootViewController: root)
+        let card = CardView(), loose = UIButton(type: .system), carded = UIButton(type: .system), slider = UISlider()
+        card.addSubview(carded)
+        root.view.addSubview(card)
+        root.view.addSubview(loose)
+        root.view.addSubview(slider)
+        let window = shown(navigation)
+        let barButton = navigation.navigationBar.descendants.compactMap { $0 as? UIButton }.first
+        #expect(barButton?.tintColor == .systemGreen, "a button inside the navigation bar")
+        #expect(carded.tintColor == .systemBrown, "a button in a card inside a navigation controller's view")
+        #expect(loose.tintColor != .systemGreen && loose.tintColor != .systemBrown)
+        #expect(slider.minimumTrackTintColor == nil, "light, so the dark proxy does not apply")
+
+        let dark = UISlider()
+        window.overrideUserInterfaceStyle = .dark
+        window.runUpdateCycle()
+        root.view.addSubview(dark)
+        #expect(dark.minimumTrackTintColor == .systemYellow)
+    }
+
+    private final class CardView: UIView {}
+}
