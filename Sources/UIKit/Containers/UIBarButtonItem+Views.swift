@@ -5,6 +5,7 @@ extension UIBarButtonItem {
     /// color (17 points, semibold for `.done`); nil for spaces.
     func makeView(height: CGFloat) -> UIView? {
         if isSpace { return nil }
+        if let bar = owningBar as? UIView { AppearanceRegistry.apply(to: self, inside: bar, traits: bar.traitCollection) }
         if let customView {
             shownView = customView
             return customView
@@ -15,7 +16,11 @@ extension UIBarButtonItem {
         } else {
             button.setTitle(title, for: .normal)
         }
-        button.titleLabel?.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+        button.titleLabel?.font = titleTextAttributes(for: .normal)?[.font] as? UIFont
+            ?? .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+        for state: UIControl.State in [.normal, .highlighted, .disabled] {
+            if let color = titleTextAttributes(for: state)?[.foregroundColor] as? UIColor { button.setTitleColor(color, for: state) }
+        }
         button.isEnabled = isEnabled
         if let tintColor { button.tintColor = tintColor }
         button.tag = tag

@@ -14,7 +14,7 @@ open class UIBarButtonItem: UIBarItem {
     /// The width of a fixed space, or of the item's view when positive.
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
     open var customView: UIView? { didSet { itemDidChange() } }
-    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? { didSet { itemDidChange(); appearancePropertyDidChange(\UIBarButtonItem.tintColor) } }
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     open var menu: UIMenu?
     /// The view a bar made for the item last: where a popover presented from the item points.
@@ -35,6 +35,10 @@ open class UIBarButtonItem: UIBarItem {
 
     public override init() {
         super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void) {

@@ -8,9 +8,31 @@ open class UIBarItem: NSObject {
     open var landscapeImagePhone: UIImage? { didSet { itemDidChange() } }
     open var isEnabled = true { didSet { itemDidChange() } }
     open var tag = 0
+    /// Insets of the item's image; accepted, bars draw images centered.
+    open var imageInsets: UIEdgeInsets = .zero
+    package var isAppearanceProxy = false
+    package var ownAppearanceProperties: Set<AnyKeyPath> = []
+    private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     public override init() {
         super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The font (`.font`) and color (`.foregroundColor`) of the item's title in `state`.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributesByState[state.rawValue] = attributes
+        itemDidChange()
+        appearancePropertyDidChange(\UIBarItem.titleAttributesByState[state.rawValue]) { (target: UIBarItem, source: UIBarItem) in
+            target.setTitleTextAttributes(source.titleTextAttributes(for: state), for: state)
+        }
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesByState[state.rawValue]
     }
 
     /// Tells the bar showing the item to redraw it.
@@ -20,6 +42,24 @@ open class UIBarItem: NSObject {
 
     /// The bar whose views show this item, told when it changes.
     package weak var owningBar: (any BarItemHosting)?
+}
+
+extension UIBarItem: UIAppearance, AppearanceStyled {
+    public static func appearance() -> Self {
+        AppearanceRegistry.proxy(for: self, containers: [], traits: nil) { self.init(coder: NSCoder()) }
+    }
+
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        AppearanceRegistry.proxy(for: self, containers: containerTypes, traits: nil) { self.init(coder: NSCoder()) }
+    }
+
+    public static func appearance(for trait: UITraitCollection) -> Self {
+        AppearanceRegistry.proxy(for: self, containers: [], traits: trait) { self.init(coder: NSCoder()) }
+    }
+
+    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        AppearanceRegistry.proxy(for: self, containers: containerTypes, traits: trait) { self.init(coder: NSCoder()) }
+    }
 }
 
 /// A bar that builds views for its items and rebuilds them when an item changes.

@@ -63,7 +63,11 @@ extension UITabBar {
             imageView.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
             imageView.tintColor = item.isEnabled ? color : disabledColor
             titleLabel.text = item.title
-            titleLabel.textColor = item.isEnabled ? color : disabledColor
+            // The item's title attributes for the state, as UITabBarItem.appearance() sets them, win over the bar's.
+            let state: UIControl.State = !item.isEnabled ? .disabled : selected ? .selected : .normal
+            let title = item.titleTextAttributes(for: state) ?? item.titleTextAttributes(for: .normal)
+            titleLabel.textColor = title?[.foregroundColor] as? UIColor ?? (item.isEnabled ? color : disabledColor)
+            if let font = title?[.font] as? UIFont { titleLabel.font = font }
             badgeLabel.isHidden = item.badgeValue == nil
             badgeLabel.text = item.badgeValue
             let attributes = item.badgeTextAttributes(for: .normal)

@@ -97,6 +97,7 @@ open class UITabBar: UIView {
         barItems = items
         for view in itemViews { view.removeFromSuperview() }
         itemViews = (items ?? []).map { item in
+            AppearanceRegistry.apply(to: item, inside: self, traits: traitCollection)
             let view = ItemView(item: item)
             view.addAction(UIAction { [weak self, weak item] _ in
                 if let self, let item { self.userTapped(item) }

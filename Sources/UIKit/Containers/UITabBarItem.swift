@@ -34,6 +34,10 @@ open class UITabBarItem: UIBarItem {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()
         self.title = title

@@ -79,5 +79,30 @@ import UIKitTesting
         #expect(dark.minimumTrackTintColor == .systemYellow)
     }
 
+    @Test func barItemsTakeTheirProxysTintAndTitleAttributes() throws {
+        defer { AppearanceRegistry.removeAll() }
+        UIBarButtonItem.appearance().tintColor = .systemMint
+        UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .normal)
+        UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self]).tintColor = .systemCyan
+        UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemBrown], for: .normal)
+        let root = UIViewController()
+        let save = UIBarButtonItem(title: "Save", style: .done), own = UIBarButtonItem(title: "Own", style: .plain)
+        own.tintColor = .systemPink
+        root.navigationItem.rightBarButtonItems = [save, own]
+        let tool = UIBarButtonItem(title: "Tool", style: .plain)
+        root.toolbarItems = [tool]
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.isToolbarHidden = false
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        _ = shown(tabs)
+        #expect(save.tintColor == .systemMint && own.tintColor == .systemPink && tool.tintColor == .systemCyan)
+        #expect(save.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .systemRed)
+        let button = try #require(save.shownView as? UIButton)
+        #expect(button.titleColor(for: .normal) == .systemRed)
+        let tabTitle = tabs.tabBar.descendants.compactMap { $0 as? UILabel }.first { $0.text == navigation.tabBarItem.title }
+        #expect(tabTitle?.textColor == .systemBrown)
+    }
+
     private final class CardView: UIView {}
 }
