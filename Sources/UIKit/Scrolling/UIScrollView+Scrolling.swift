@@ -29,7 +29,9 @@ extension UIScrollView {
                        y: min(max(offset.y, limits.y.lowerBound), limits.y.upperBound))
     }
 
-    final func moveContent(to offset: CGPoint, animated: Bool) {
+    /// Moves the content, at once or in an animation of 0.3 seconds whose end runs `completion`, by default telling
+    /// the delegate that a scrolling animation ended.
+    final func moveContent(to offset: CGPoint, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         guard offset.x.isFinite, offset.y.isFinite else {
             return reportMisuse("UIScrollView.setContentOffset(_:animated:): the offset must be finite, not \(offset); the content stays where it is.")
         }
@@ -40,7 +42,7 @@ extension UIScrollView {
         run(Motion(start: CACurrentMediaTime(), x: AxisMotion(.ease(from: contentOffset.x, to: offset.x, duration: duration)),
                    y: AxisMotion(.ease(from: contentOffset.y, to: offset.y, duration: duration)), scale: nil) { [weak self] in
             guard let self else { return }
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+            if let completion { completion() } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
         })
     }
 

@@ -45,6 +45,12 @@ final class ScrollRecorder: NSObject, UIScrollViewDelegate {
         events.append("didEndZooming")
         zoomEnds.append(scale)
     }
+    var allowsScrollToTop = true
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        events.append("shouldScrollToTop")
+        return allowsScrollToTop
+    }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { events.append("didScrollToTop") }
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { events.append("didChangeAdjustedContentInset") }
 }
 

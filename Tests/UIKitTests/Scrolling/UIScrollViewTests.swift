@@ -72,6 +72,35 @@ import UIKitTesting
         #expect(host.scrollView.contentOffset.y == 20 && host.recorder.milestones == ["didEndScrollingAnimation"])
     }
 
+    @Test func tappingTheStatusBarScrollsTheOneScrollViewToTheTop() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let host = ScrollHost(contentSize: CGSize(width: 300, height: 1000))
+        host.scrollView.contentOffset = CGPoint(x: 0, y: 500)
+        host.window.tap(at: CGPoint(x: 200, y: 10))
+        clock.advance(by: 0.4)
+        #expect(host.scrollView.contentOffset == .zero)
+        #expect(host.recorder.milestones == ["shouldScrollToTop", "didScrollToTop"])
+        host.recorder.events.removeAll()
+        // A tap below the status bar does nothing; nor does one when the delegate declines or two scroll views could go.
+        host.scrollView.contentOffset = CGPoint(x: 0, y: 500)
+        host.window.tap(at: CGPoint(x: 200, y: 30))
+        host.recorder.allowsScrollToTop = false
+        host.window.tap(at: CGPoint(x: 200, y: 10))
+        clock.advance(by: 0.4)
+        #expect(host.scrollView.contentOffset.y == 500 && host.recorder.milestones == ["shouldScrollToTop"])
+        host.recorder.allowsScrollToTop = true
+        let other = UIScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.scrollView.superview?.addSubview(other)
+        host.window.tap(at: CGPoint(x: 200, y: 10))
+        clock.advance(by: 0.4)
+        #expect(host.scrollView.contentOffset.y == 500)
+        other.scrollsToTop = false
+        host.window.tap(at: CGPoint(x: 200, y: 10))
+        clock.advance(by: 0.4)
+        #expect(host.scrollView.contentOffset.y == 0)
+    }
+
     @Test func indicatorsShowWhileScrollingAndFadeWithTheClock() throws {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
