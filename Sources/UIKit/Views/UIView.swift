@@ -59,10 +59,6 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.bounds = newValue }
     }
 
-    /// The bounds' origin as Auto Layout places subviews against it; a scroll view's is zero, so scrolling does not
-    /// move its content in the engine.
-    package var layoutOrigin: CGPoint { bounds.origin }
-
     open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
@@ -482,4 +478,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// The bounds' origin as Auto Layout places subviews against it; a scroll view's is zero, so scrolling does not
+    /// move its content in the engine.
+    package var layoutOrigin: CGPoint { bounds.origin }
 }
