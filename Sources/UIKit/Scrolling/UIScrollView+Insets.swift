@@ -1,8 +1,10 @@
 import CoreGraphics
 
 extension UIScrollView {
-    /// Works out `adjustedContentInset` again; content resting at its top or left edge stays there.
-    final func updateAdjustedContentInset() {
+    /// Works out `adjustedContentInset` again. When the safe area or a refresh control changed it, content resting at
+    /// its top or left edge stays there (so it starts below a navigation bar); a new `contentInset`, as in UIKit,
+    /// leaves the offset alone.
+    final func updateAdjustedContentInset(keepingRestingContent keeps: Bool = true) {
         let safe = safeAreaInsets, axes = safeAreaAxes
         var inset = contentInset
         if axes.vertical {
@@ -14,14 +16,13 @@ extension UIScrollView {
             inset.right += safe.right
         }
         if let refreshControl, refreshControl.isRefreshing { inset.top += UIRefreshControl.height }
-        let old = adjustedContentInset, first = !hasAdjustedContentInset
-        hasAdjustedContentInset = true
+        let old = adjustedContentInset
         guard inset != old else { return }
         adjustedContentInset = inset
-        if !isDragging, !isDecelerating, motion == nil {
+        if keeps, !isDragging, !isDecelerating, motion == nil {
             var offset = contentOffset
-            if offset.y == -old.top || first { offset.y = -inset.top }
-            if offset.x == -old.left || first { offset.x = -inset.left }
+            if offset.y == -old.top { offset.y = -inset.top }
+            if offset.x == -old.left { offset.x = -inset.left }
             bounds.origin = offset
         }
         adjustedContentInsetDidChange()

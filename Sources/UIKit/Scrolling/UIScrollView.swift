@@ -315,6 +315,4 @@ open class UIScrollView: UIView {
     /// The scroll indicators, made the first time they show: vertical, then horizontal.
     package var indicators: [UIView] = []
     package var indicatorFade: ClockTimer?
-    /// Whether the adjusted insets were ever worked out, so the first time puts the content at its top.
-    package var hasAdjustedContentInset = false
 }

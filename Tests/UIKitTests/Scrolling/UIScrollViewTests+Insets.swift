@@ -53,7 +53,7 @@ import UIKitTesting
         #expect(scrollView.changes >= 1 && recorder.events.contains("didChangeAdjustedContentInset"))
         scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         #expect(scrollView.adjustedContentInset.top == 113)
-        #expect(scrollView.contentOffset.y == -113, "content resting at the top stays there")
+        #expect(scrollView.contentOffset.y == -103, "a new content inset leaves the offset alone, as in UIKit")
         scrollView.contentInsetAdjustmentBehavior = .never
         #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
         scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
@@ -110,7 +110,9 @@ import UIKitTesting
         defer { ManualClock.uninstall() }
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 1000))
         host.scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
-        #expect(host.scrollView.contentOffset.y == -50, "resting at the top, it moves to the new top")
+        #expect(host.scrollView.contentOffset.y == 0, "the offset is left alone")
+        host.scrollView.scrollRectToVisible(CGRect(x: 0, y: 0, width: 10, height: 10), animated: false)
+        #expect(host.scrollView.contentOffset.y == -50, "the top inset shows above the content")
         host.scrollView.scrollRectToVisible(CGRect(x: 0, y: 990, width: 10, height: 10), animated: false)
         #expect(host.scrollView.contentOffset.y == 630, "the bottom inset shows below the content")
         host.scrollView.scrollRectToVisible(CGRect(x: 0, y: 700, width: 10, height: 10), animated: false)
