@@ -33,6 +33,21 @@ extension UIScrollView {
         }
     }
 
+    /// Whether a drag may take the touches of `view` from it: content keeps them when `canCancelContentTouches` is
+    /// off or `touchesShouldCancel(in:)` (asked about the control the touch is in, or else the view) says no.
+    final func mayCancelTouches(in view: UIView) -> Bool {
+        guard view !== self, view.isDescendant(of: self) else { return true }
+        var asked = view, current: UIView? = view
+        while let candidate = current, candidate !== self {
+            if candidate is UIControl {
+                asked = candidate
+                break
+            }
+            current = candidate.superview
+        }
+        return canCancelContentTouches && touchesShouldCancel(in: asked)
+    }
+
     final func fingerDidComeDown() {
         isTracking = true
         guard isDecelerating else { return }

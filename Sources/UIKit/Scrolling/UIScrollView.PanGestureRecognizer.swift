@@ -2,7 +2,7 @@ import Foundation
 
 extension UIScrollView {
     /// The scroll view's pan: a finger coming down stops a moving scroll view, and a drag does not begin where
-    /// there is nothing to move, so touches there stay with the content.
+    /// there is nothing to move, or on content that keeps its touches, so touches there stay with the content.
     package final class PanGestureRecognizer: UIPanGestureRecognizer {
         package weak var scrollView: UIScrollView?
 
@@ -12,7 +12,10 @@ extension UIScrollView {
         }
 
         package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-            if state == .possible, let scrollView, !scrollView.dragsAlong.horizontal, !scrollView.dragsAlong.vertical { return }
+            if state == .possible, let scrollView {
+                if !scrollView.dragsAlong.horizontal, !scrollView.dragsAlong.vertical { return }
+                if let view = touches.first?.view, !scrollView.mayCancelTouches(in: view) { return }
+            }
             super.touchesMoved(touches, with: event)
         }
 

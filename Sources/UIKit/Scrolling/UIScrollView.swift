@@ -142,7 +142,9 @@ open class UIScrollView: UIView {
     open var scrollsToTop = true
     /// Accepted and kept: there is no on-screen keyboard to dismiss.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Kept: content gets its touches at once, and loses them to a drag as `canCancelContentTouches` says.
     open var delaysContentTouches = true
+    /// Whether a drag may take touches that content got; off, drags that start on content do not scroll.
     open var canCancelContentTouches = true
 
     /// Whether a touch is down on the scroll view, whether or not it has moved the content yet.
@@ -155,7 +157,8 @@ open class UIScrollView: UIView {
     /// Whether touches in `view` (in the content) are delivered; return false to keep them from it.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
-    /// Whether a drag may cancel the touches of `view`; controls other than buttons keep theirs.
+    /// Whether a drag may take the touches of `view`, the control a touch is in (or else the view it hit), when
+    /// `canCancelContentTouches` is on; controls other than buttons keep theirs, so sliders and switches work.
     open func touchesShouldCancel(in view: UIView) -> Bool {
         !(view is UIControl) || view is UIButton
     }

@@ -204,3 +204,51 @@ import UIKitTesting
         clock.advance(by: 0.1)
     }
 }
+
+/// Which content gives its touches up to a drag.
+@MainActor @Suite(.serialized) struct ScrollViewContentTouchTests {
+    private final class Log {
+        var entries: [String] = []
+        func tapped(_ sender: UIButton) { entries.append("tapped") }
+        func slid(_ sender: UISlider) { entries.append("slid") }
+    }
+
+    @Test func aDragFromAButtonScrollsAndCancelsItsTouch() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
+        let log = Log(), button = UIButton(type: .system)
+        button.frame = CGRect(x: 50, y: 150, width: 200, height: 60)
+        button.setTitle("Go", for: .normal)
+        button.addTarget(log, action: Log.tapped, for: .touchUpInside)
+        host.scrollView.addSubview(button)
+        host.window.drag(from: host.point(150, 180), to: host.point(150, 60), duration: 0.3)
+        #expect(host.scrollView.contentOffset.y > 90 && log.entries.isEmpty)
+        clock.advance(by: 3)
+        host.scrollView.contentOffset = .zero
+        host.window.tap(at: host.point(150, 180))
+        #expect(log.entries == ["tapped"])
+    }
+
+    @Test func aSliderKeepsItsTouchesAndContentCanKeepAll() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
+        let log = Log(), slider = UISlider(frame: CGRect(x: 20, y: 150, width: 260, height: 40))
+        slider.addTarget(log, action: Log.slid, for: .valueChanged)
+        host.scrollView.addSubview(slider)
+        host.window.runUpdateCycle()
+        host.window.drag(from: host.point(20 + 14, 170), to: host.point(200, 120), duration: 0.3)
+        #expect(host.scrollView.contentOffset == .zero, "the drag moved the thumb, not the content")
+        #expect(slider.value > 0.5 && log.entries.contains("slid"))
+        let plain = UIView(frame: CGRect(x: 0, y: 300, width: 300, height: 100))
+        host.scrollView.addSubview(plain)
+        host.scrollView.canCancelContentTouches = false
+        host.window.drag(from: host.point(150, 350), to: host.point(150, 150), duration: 0.3)
+        #expect(host.scrollView.contentOffset == .zero)
+        host.scrollView.canCancelContentTouches = true
+        host.window.drag(from: host.point(150, 350), to: host.point(150, 150), duration: 0.3)
+        #expect(host.scrollView.contentOffset.y > 100)
+        clock.advance(by: 3)
+    }
+}
