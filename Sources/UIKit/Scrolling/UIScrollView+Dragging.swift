@@ -127,7 +127,7 @@ extension UIScrollView {
                 return AxisMotion(flickFrom: position, velocity: velocity, rate: rate, limits: limits, bounces: bounces)
             }
             // A page, or a resting place the delegate chose, is reached along the same deceleration curve.
-            return AxisMotion(.decay(start: position, target: target, rate: isPagingEnabled ? DecelerationRate.fast.rawValue : rate))
+            return AxisMotion(coastingFrom: position, to: target, rate: isPagingEnabled ? DecelerationRate.fast.rawValue : rate)
         }
         let x = axis(position.x, velocity.x, target.x, natural.x, limits.x, bounces: bounces && bouncesHorizontally)
         let y = axis(position.y, velocity.y, target.y, natural.y, limits.y, bounces: bounces && bouncesVertically)

@@ -22,10 +22,17 @@ extension UIScrollView {
         return velocity / 1000 * rate / (1 - rate)
     }
 
-    /// Where decelerating content is `elapsed` seconds after leaving `start` for `target`: the distance left
-    /// shrinks by `rate` each millisecond, start + (target − start) × (1 − rate^ms).
-    nonisolated package static func decelerated(from start: CGFloat, to target: CGFloat, rate: CGFloat, elapsed: CFTimeInterval) -> CGFloat {
-        start + (target - start) * (1 - pow(rate, CGFloat(elapsed) * 1000))
+    /// Where content released at `start` with `velocity` points a second is `elapsed` seconds later, its speed
+    /// keeping `rate` of itself each millisecond, v(t) = v₀ × rate^ms: start + v₀ / 1000 × (rate^ms − 1) / ln(rate).
+    nonisolated package static func coasted(from start: CGFloat, velocity: CGFloat, rate: CGFloat, elapsed: CFTimeInterval) -> CGFloat {
+        guard rate > 0, rate < 1 else { return start }
+        return start + velocity / 1000 * (pow(rate, CGFloat(elapsed) * 1000) - 1) / log(rate)
+    }
+
+    /// The release speed, in points a second, at which content coasts from `start` to rest at `target`.
+    nonisolated package static func velocity(coastingFrom start: CGFloat, to target: CGFloat, rate: CGFloat) -> CGFloat {
+        guard rate > 0, rate < 1 else { return 0 }
+        return (target - start) * 1000 * -log(rate)
     }
 
     /// Where a critically damped spring holds content `elapsed` seconds after it was `displacement` points from

@@ -6,7 +6,9 @@ extension UIScrollView {
     package struct AxisMotion {
         package enum Piece {
             case rest(CGFloat)
-            case decay(start: CGFloat, target: CGFloat, rate: CGFloat)
+            /// Coasting from `start` at `velocity` points a second, slowing by `rate` a millisecond, until it reaches
+            /// `stop` or, without one, comes within half a point of where it would end.
+            case coast(start: CGFloat, velocity: CGFloat, rate: CGFloat, stop: CGFloat?)
             case spring(rest: CGFloat, displacement: CGFloat, velocity: CGFloat)
             case ease(from: CGFloat, to: CGFloat, duration: CFTimeInterval)
         }
@@ -18,25 +20,30 @@ extension UIScrollView {
             pieces = [(0, piece)]
         }
 
-        /// A flick released at `position` with `velocity` points a second, within the offsets `limits`: it
-        /// decelerates towards where the flick would stop and, reaching an edge first, springs back to it when
-        /// `bounces` or stops there otherwise. Released past an edge, it springs back at once.
+        /// A flick released at `position` with `velocity` points a second, within the offsets `limits`: it coasts
+        /// until it reaches where the flick's projection says it stops, v / 1000 × rate / (1 − rate) on, a little before
+        /// it would stand still; reaching an edge first, it springs back to it when `bounces` or stops there otherwise.
+        /// Released past an edge, it springs back at once.
         package init(flickFrom position: CGFloat, velocity: CGFloat, rate: CGFloat, limits: ClosedRange<CGFloat>, bounces: Bool) {
             if !limits.contains(position) {
                 let edge = min(max(position, limits.lowerBound), limits.upperBound)
                 self.init(.spring(rest: edge, displacement: position - edge, velocity: velocity))
                 return
             }
-            let distance = UIScrollView.projectedDistance(velocity: velocity, rate: rate), target = position + distance
-            self.init(.decay(start: position, target: target, rate: rate))
-            guard !limits.contains(target) else { return }
-            let edge = target > limits.upperBound ? limits.upperBound : limits.lowerBound
-            // The distance left shrinks by `rate` a millisecond, so the edge comes when rate^ms = 1 − (edge − start) / distance.
-            let remaining = 1 - (edge - position) / distance
+            let target = position + UIScrollView.projectedDistance(velocity: velocity, rate: rate)
+            let stop = min(max(target, limits.lowerBound), limits.upperBound)
+            self.init(.coast(start: position, velocity: velocity, rate: rate, stop: stop))
+            guard stop != target else { return }
+            // The content reaches the edge when rate^ms = 1 + (edge − start) × ln(rate) × 1000 / v, at v × rate^ms.
+            let remaining = 1 + (stop - position) * log(rate) * 1000 / velocity
             let milliseconds = log(remaining) / log(rate)
-            let speed = -distance * log(rate) * remaining * 1000
-            pieces.append((CFTimeInterval(milliseconds / 1000),
-                           bounces ? .spring(rest: edge, displacement: 0, velocity: speed) : .rest(edge)))
+            pieces = [(0, .coast(start: position, velocity: velocity, rate: rate, stop: nil)),
+                      (CFTimeInterval(milliseconds / 1000), bounces ? .spring(rest: stop, displacement: 0, velocity: velocity * remaining) : .rest(stop))]
+        }
+
+        /// Coasting from `position` to rest at `target`, for a page or a resting place the delegate chose.
+        package init(coastingFrom position: CGFloat, to target: CGFloat, rate: CGFloat) {
+            self.init(.coast(start: position, velocity: UIScrollView.velocity(coastingFrom: position, to: target, rate: rate), rate: rate, stop: nil))
         }
 
         /// Where the axis is `elapsed` seconds after the motion began, and whether it has come to rest there.
@@ -46,9 +53,11 @@ extension UIScrollView {
             switch piece {
             case .rest(let value):
                 return (value, true)
-            case let .decay(from, target, rate):
-                let value = UIScrollView.decelerated(from: from, to: target, rate: rate, elapsed: t)
-                return abs(target - value) < 0.5 ? (target, true) : (value, false)
+            case let .coast(from, velocity, rate, stop):
+                let value = UIScrollView.coasted(from: from, velocity: velocity, rate: rate, elapsed: t)
+                if let stop { return (value - stop) * velocity >= 0 ? (stop, true) : (value, false) }
+                let end = from - velocity / 1000 / log(rate)
+                return abs(end - value) < 0.5 ? (end, true) : (value, false)
             case let .spring(rest, displacement, velocity):
                 let (value, speed) = UIScrollView.sprung(to: rest, displacement: displacement, velocity: velocity, elapsed: t)
                 return abs(value - rest) < 0.5 && abs(speed) < 20 ? (rest, true) : (value, false)

@@ -81,7 +81,14 @@ struct ScrollHost {
     func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: 50 + x, y: 100 + y) }
 }
 
-/// Where decelerating content is `seconds` after leaving `start` for `target`, by iOS's rate per millisecond.
+/// Where content released at `start` with `velocity` points a millisecond is `seconds` later, its speed keeping
+/// `rate` of itself each millisecond: v(t) = v₀ × rate^ms, so it has gone v₀ × (rate^ms − 1) / ln(rate).
+func coasted(_ start: CGFloat, velocity: CGFloat, rate: CGFloat, after seconds: Double) -> CGFloat {
+    start + velocity * (pow(rate, CGFloat(seconds * 1000)) - 1) / log(rate)
+}
+
+/// Where content coasting from `start` to rest at `target` is `seconds` later: what is left shrinks by `rate` a
+/// millisecond.
 func decelerated(_ start: CGFloat, _ target: CGFloat, rate: CGFloat, after seconds: Double) -> CGFloat {
     start + (target - start) * (1 - pow(rate, CGFloat(seconds * 1000)))
 }

@@ -20,10 +20,15 @@ import UIKitTesting
         #expect(host.scrollView.isDecelerating && !host.scrollView.isDragging && !host.scrollView.isTracking)
         for seconds in [0.1, 0.5, 1.0] {
             clock.advance(by: release.time + seconds - clock.now)
-            let expected = decelerated(release.offset.y, target, rate: 0.998, after: clock.now - release.time)
+            let expected = coasted(release.offset.y, velocity: 1, rate: 0.998, after: clock.now - release.time)
             #expect(abs(host.scrollView.contentOffset.y - expected) < 1e-6, "at \(seconds) s")
         }
-        clock.advance(by: 4)
+        // Coasting on, it would go 1 / −ln(rate) = 499.5 points; it stops on reaching the target, when
+        // 1 − rate^ms = rate × −ln(rate) / (1 − rate), 3.45 seconds after the release.
+        clock.advance(by: release.time + 3.43 - clock.now)
+        #expect(host.scrollView.isDecelerating && host.scrollView.contentOffset.y < target)
+        clock.advance(by: 0.04)
+        #expect(!host.scrollView.isDecelerating)
         #expect(abs(host.scrollView.contentOffset.y - target) < 1e-6)
         #expect(!host.scrollView.isDecelerating)
         #expect(host.recorder.milestones == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
@@ -41,7 +46,7 @@ import UIKitTesting
         let target = release.offset.y + 0.99 / 0.01
         #expect(abs(release.target.y - target) < 1e-6)
         clock.advance(by: release.time + 0.05 - clock.now)
-        #expect(abs(host.scrollView.contentOffset.y - decelerated(release.offset.y, target, rate: 0.99, after: clock.now - release.time)) < 1e-6)
+        #expect(abs(host.scrollView.contentOffset.y - coasted(release.offset.y, velocity: 1, rate: 0.99, after: clock.now - release.time)) < 1e-6)
     }
 
     @Test func draggingPastAnEdgeRubberBandsAndSpringsBack() throws {
@@ -87,9 +92,8 @@ import UIKitTesting
         host.window.drag(from: host.point(150, 350), to: host.point(150, 150), duration: 0.2)
         let release = try #require(host.recorder.release)
         #expect(release.target.y == 600, "the target is kept within the content")
-        let natural = release.offset.y + 499
         clock.advance(by: release.time + 0.05 - clock.now)
-        #expect(abs(host.scrollView.contentOffset.y - decelerated(release.offset.y, natural, rate: 0.998, after: clock.now - release.time)) < 1e-6,
+        #expect(abs(host.scrollView.contentOffset.y - coasted(release.offset.y, velocity: release.velocity.y, rate: 0.998, after: clock.now - release.time)) < 1e-6,
                 "before the edge it decelerates as if the content went on")
         host.recorder.offsets.removeAll()
         clock.advance(by: 3)
