@@ -10,7 +10,7 @@ extension UIScrollView {
         case .began:
             stopMotion()
             isDecelerating = false
-            dragStart = (contentOffset, wheel ? .zero : recognizer.translation(in: self))
+            dragStart = (unbandedOffset, wheel ? .zero : recognizer.translation(in: self))
             dragAxes = nil
             if !wheel {
                 isTracking = true
@@ -83,6 +83,17 @@ extension UIScrollView {
         let y = followed(dragStart.offset.y - moved.y, within: limits.y, dimension: bounds.height,
                          bounces: !wheel && bounces && bouncesVertically)
         bounds.origin = CGPoint(x: x, y: y)
+    }
+
+    /// The offset a drag starts from: the content's, or for content caught past an edge, where the finger would have
+    /// had to drag it for the rubber band to put it there.
+    private final var unbandedOffset: CGPoint {
+        let limits = offsetLimits, offset = contentOffset
+        func unband(_ value: CGFloat, _ limits: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
+            let edge = min(max(value, limits.lowerBound), limits.upperBound)
+            return edge + UIScrollView.unbanded(value - edge, dimension: dimension)
+        }
+        return CGPoint(x: unband(offset.x, limits.x, bounds.width), y: unband(offset.y, limits.y, bounds.height))
     }
 
     /// Where a dragged axis goes: as the finger says within the limits, rubber-banded past them.

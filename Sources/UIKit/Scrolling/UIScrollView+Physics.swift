@@ -15,6 +15,14 @@ extension UIScrollView {
         return (1 - 1 / (distance * 0.55 / dimension + 1)) * dimension * (excess < 0 ? -1 : 1)
     }
 
+    /// How far past an edge a finger must drag for content to be `offset` points past it: the rubber band undone,
+    /// d / 0.55 × o / (d − o), so a drag that catches bouncing content goes on from where the content is.
+    nonisolated package static func unbanded(_ offset: CGFloat, dimension: CGFloat) -> CGFloat {
+        let distance = min(abs(offset), dimension * 0.999)
+        guard dimension > 0 else { return offset }
+        return dimension / 0.55 * distance / (dimension - distance) * (offset < 0 ? -1 : 1)
+    }
+
     /// How far a flick at `velocity` points a second travels before it stops, keeping `rate` of its speed each
     /// millisecond: v / 1000 × rate / (1 − rate).
     nonisolated package static func projectedDistance(velocity: CGFloat, rate: CGFloat) -> CGFloat {

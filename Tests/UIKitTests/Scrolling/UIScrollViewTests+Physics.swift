@@ -175,6 +175,23 @@ import UIKitTesting
         #expect(!host.recorder.milestones.contains("didEndDecelerating"))
     }
 
+    @Test func aDragThatCatchesBouncingContentGoesOnFromWhereItIs() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
+        host.window.drag(from: host.point(150, 50), to: host.point(150, 300), duration: 0.5)
+        clock.advance(by: 0.1)
+        let caught = host.scrollView.contentOffset.y
+        #expect(caught < -20, "still well past the top")
+        host.recorder.offsets.removeAll()
+        host.window.drag(from: host.point(150, 200), to: host.point(150, 260), duration: 0.5)
+        let first = try #require(host.recorder.offsets.first)
+        #expect(abs(first.y - caught) < 1, "no jump: \(first.y) from \(caught)")
+        #expect(host.recorder.offsets.allSatisfy { $0.y <= caught + 1e-9 }, "pulled further down")
+        clock.advance(by: 2)
+        #expect(host.scrollView.contentOffset.y == 0)
+    }
+
     @Test func contentThatFitsDoesNotDragUnlessItAlwaysBounces() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
