@@ -12,6 +12,7 @@ extension UIScrollView {
             isDecelerating = false
             dragStart = (unbandedOffset, wheel ? .zero : recognizer.translation(in: self))
             dragAxes = nil
+            zoomedDuringDrag = isZooming
             if !wheel {
                 isTracking = true
                 isDragging = true
@@ -64,7 +65,9 @@ extension UIScrollView {
     }
 
     private final func follow(_ recognizer: UIPanGestureRecognizer, wheel: Bool) {
-        guard let dragStart else { return }
+        // While two fingers zoom, the zoom keeps the content under them.
+        if isZooming { zoomedDuringDrag = true }
+        guard let dragStart, !zoomedDuringDrag else { return }
         let current = recognizer.translation(in: self)
         var moved = CGPoint(x: current.x - dragStart.translation.x, y: current.y - dragStart.translation.y)
         let drags = dragsAlong
@@ -115,6 +118,12 @@ extension UIScrollView {
                                y: drags.vertical && axes.vertical ? -fingers.y : 0)
         isDragging = false
         isTracking = false
+        guard !zoomedDuringDrag else {
+            // The zoom settles the content itself.
+            dragStart = nil
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            return scheduleIndicatorFade()
+        }
         release(velocity: velocity, willDecelerateTellsDelegate: true)
     }
 

@@ -19,6 +19,15 @@ extension UIScrollView {
             super.touchesMoved(touches, with: event)
         }
 
+        /// The scroll view's pan and pinch go together, as in UIKit: two fingers can move and zoom the content at once.
+        package override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+            preventedGestureRecognizer !== scrollView?.pinch && super.canPrevent(preventedGestureRecognizer)
+        }
+
+        package override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+            preventingGestureRecognizer !== scrollView?.pinch && super.canBePrevented(by: preventingGestureRecognizer)
+        }
+
         package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
             let wasDragging = state == .began || state == .changed
             super.touchesEnded(touches, with: event)

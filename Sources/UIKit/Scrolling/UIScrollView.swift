@@ -314,6 +314,8 @@ open class UIScrollView: UIView {
     /// The axes the drag may move, decided by its first movement (a directional lock keeps it to one).
     package var dragAxes: (horizontal: Bool, vertical: Bool)?
     package var currentZoomScale: CGFloat = 1
+    /// Whether a pinch zoomed during the current drag, which then leaves the content to the zoom.
+    package var zoomedDuringDrag = false
     package var zoomStart: (scale: CGFloat, anchor: CGPoint)?
     /// The scroll indicators, made the first time they show: vertical, then horizontal.
     package var indicators: [UIView] = []

@@ -80,6 +80,25 @@ import UIKitTesting
         #expect(scrollView.contentOffset == scrollView.clamped(scrollView.contentOffset))
     }
 
+    @Test func twoFingersMovingTogetherZoomAndMoveTheContent() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let (host, _) = zoomingHost()
+        let scrollView = host.scrollView
+        // Fingers 100 points apart move apart to 200 while their middle moves 40 points left and up.
+        host.window.multiTouch(paths: [[host.point(100, 200), host.point(10, 160)], [host.point(200, 200), host.point(210, 160)]],
+                               duration: 0.4)
+        #expect(abs(scrollView.zoomScale - 2) < 1e-6, "the pan did not keep the pinch from zooming")
+        // The pinch begins two frames in (the fingers 8.3 points further apart), its middle then at (146.7, 196.7) of
+        // the unzoomed content: that point stays under the fingers' middle, at 2x shown at (110, 160).
+        let anchor = CGPoint(x: 150 - 2 * 40.0 / 24, y: 200 - 2 * 40.0 / 24)
+        let expected = CGPoint(x: anchor.x * 2 - 110, y: anchor.y * 2 - 160)
+        #expect(abs(scrollView.contentOffset.x - expected.x) < 1e-6 && abs(scrollView.contentOffset.y - expected.y) < 1e-6)
+        #expect(host.recorder.milestones.contains("willBeginZooming") && host.recorder.milestones.contains("didEndZooming"))
+        clock.advance(by: 1)
+        #expect(abs(scrollView.contentOffset.x - expected.x) < 1e-6, "no flick after the zoom")
+    }
+
     @Test func controlWheelZoomsThroughThePinch() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
