@@ -13,8 +13,15 @@ extension UIScrollView {
 
         package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
             if state == .possible, let scrollView {
-                if !scrollView.dragsAlong.horizontal, !scrollView.dragsAlong.vertical { return }
+                let drags = scrollView.dragsAlong
+                if !drags.horizontal, !drags.vertical { return }
                 if let view = touches.first?.view, !scrollView.mayCancelTouches(in: view) { return }
+                // A drag mostly along an axis the scroll view does not move on is left to a scroll view around it.
+                let moved = translation(in: nil)
+                if hypot(moved.x, moved.y) >= Self.hysteresis, abs(moved.x) > abs(moved.y) ? !drags.horizontal : !drags.vertical {
+                    state = .failed
+                    return
+                }
             }
             super.touchesMoved(touches, with: event)
         }

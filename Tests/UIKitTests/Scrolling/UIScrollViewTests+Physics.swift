@@ -251,6 +251,24 @@ import UIKitTesting
         #expect(log.entries == ["tapped"])
     }
 
+    @Test func aDragAcrossANestedScrollViewMovesTheOneThatScrollsThatWay() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
+        let carousel = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 150))
+        carousel.contentSize = CGSize(width: 900, height: 150)
+        carousel.contentInsetAdjustmentBehavior = .never
+        host.scrollView.addSubview(carousel)
+        host.window.runUpdateCycle()
+        host.window.drag(from: host.point(150, 200), to: host.point(150, 100), duration: 0.3)
+        #expect(carousel.contentOffset == .zero && host.scrollView.contentOffset.y > 80, "up and down: the outer one")
+        clock.advance(by: 5)
+        host.scrollView.contentOffset = .zero
+        host.window.drag(from: host.point(250, 175), to: host.point(100, 165), duration: 0.3)
+        #expect(carousel.contentOffset.x > 130 && host.scrollView.contentOffset == .zero, "sideways: the carousel")
+        clock.advance(by: 5)
+    }
+
     @Test func aSliderKeepsItsTouchesAndContentCanKeepAll() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
