@@ -5,8 +5,9 @@ extension UIScrollView {
     static let indicatorThickness: CGFloat = 3
     /// The shortest an indicator gets: when the content is very long, and squeezed while bouncing.
     static let indicatorLength: (minimum: CGFloat, squeezed: CGFloat) = (36, 7)
-    /// How long indicators stay after scrolling stops, then how long they take to fade, in seconds.
-    static let indicatorFadeTiming: (delay: Double, duration: Double) = (0.5, 0.3)
+    /// How long indicators take to show, how long they stay after scrolling stops, then how long they take to fade,
+    /// in seconds.
+    static let indicatorFadeTiming: (fadeIn: Double, delay: Double, duration: Double) = (0.1, 0.5, 0.3)
 
     final var indicatorColor: UIColor {
         switch indicatorStyle {
@@ -32,11 +33,14 @@ extension UIScrollView {
             }
             for indicator in indicators { addSubview(indicator) }
         }
-        for indicator in indicators {
-            indicator.layer.removeAllAnimations()
-            indicator.alpha = 1
-        }
         layoutIndicators()
+        for indicator in indicators where indicator.alpha < 1 || indicator.layer.animationKeys() != nil {
+            // From however strongly it shows now, even halfway through fading out.
+            let shown = CGFloat(indicator.layer.presentation()?.opacity ?? Float(indicator.alpha))
+            indicator.layer.removeAllAnimations()
+            indicator.alpha = shown
+            UIView.animate(withDuration: UIScrollView.indicatorFadeTiming.fadeIn) { indicator.alpha = 1 }
+        }
     }
 
     /// Fades the indicators out once scrolling has been still for a moment.

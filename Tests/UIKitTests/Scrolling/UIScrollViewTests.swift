@@ -126,6 +126,11 @@ import UIKitTesting
         #expect(vertical.alpha == 0 && (vertical.layer.presentation()?.opacity ?? 1) == 0)
         host.scrollView.flashScrollIndicators()
         #expect(vertical.alpha == 1)
+        clock.advance(by: 0.05)
+        let appearing = vertical.layer.presentation()?.opacity ?? 0
+        #expect(appearing > 0 && appearing < 1, "indicators fade in over a tenth of a second")
+        clock.advance(by: 0.1)
+        #expect(vertical.layer.presentation()?.opacity ?? 0 == 1)
         clock.advance(by: 1)
         #expect(vertical.alpha == 0)
         host.scrollView.showsVerticalScrollIndicator = false
