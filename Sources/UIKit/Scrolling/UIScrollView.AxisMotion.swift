@@ -43,6 +43,10 @@ extension UIScrollView {
 
         /// Coasting from `position` to rest at `target`, for a page or a resting place the delegate chose.
         package init(coastingFrom position: CGFloat, to target: CGFloat, rate: CGFloat) {
+            guard rate > 0, rate < 1 else {
+                self.init(.rest(target))
+                return
+            }
             self.init(.coast(start: position, velocity: UIScrollView.velocity(coastingFrom: position, to: target, rate: rate), rate: rate, stop: nil))
         }
 
@@ -54,6 +58,8 @@ extension UIScrollView {
             case .rest(let value):
                 return (value, true)
             case let .coast(from, velocity, rate, stop):
+                // A rate that keeps all the speed, or more, or none, stops the content where it is.
+                guard rate > 0, rate < 1 else { return (from, true) }
                 let value = UIScrollView.coasted(from: from, velocity: velocity, rate: rate, elapsed: t)
                 if let stop { return (value - stop) * velocity >= 0 ? (stop, true) : (value, false) }
                 let end = from - velocity / 1000 / log(rate)

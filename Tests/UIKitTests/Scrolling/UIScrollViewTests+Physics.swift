@@ -49,6 +49,19 @@ import UIKitTesting
         #expect(abs(host.scrollView.contentOffset.y - coasted(release.offset.y, velocity: 1, rate: 0.99, after: clock.now - release.time)) < 1e-6)
     }
 
+    @Test func ratesOutsideZeroToOneStopTheContent() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let host = ScrollHost(contentSize: CGSize(width: 300, height: 4000))
+        for rate: CGFloat in [1, 1.5, 0, -2, .nan] {
+            host.scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate)
+            host.window.drag(from: host.point(150, 350), to: host.point(150, 150), duration: 0.2)
+            let released = host.recorder.release?.offset
+            clock.advance(by: 0.5)
+            #expect(!host.scrollView.isDecelerating && host.scrollView.contentOffset == released, "rate \(rate)")
+        }
+    }
+
     @Test func draggingPastAnEdgeRubberBandsAndSpringsBack() throws {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
