@@ -44,6 +44,20 @@ import UIKitTesting
         clock.advance(by: 1)
     }
 
+    @Test func refreshing() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let (window, scrollView) = rows()
+        scrollView.refreshControl = UIRefreshControl()
+        scrollView.refreshControl?.beginRefreshing()
+        clock.advance(by: 0.2)
+        #expect(scrollView.contentOffset.y == -80, "below the status bar and the spinner")
+        let failure = verifySnapshot(of: window.snapshotImage(), named: "spinner")
+        #expect(failure == nil, "\(failure ?? "")")
+        scrollView.refreshControl?.endRefreshing()
+        clock.advance(by: 0.5)
+    }
+
     @Test func zoomedContent() {
         final class Zoomer: NSObject, UIScrollViewDelegate {
             weak var view: UIView?
