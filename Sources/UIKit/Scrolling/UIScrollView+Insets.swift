@@ -1,10 +1,10 @@
 import CoreGraphics
 
 extension UIScrollView {
-    /// Works out `adjustedContentInset` again. When the safe area or a refresh control changed it, content resting at
-    /// its top or left edge stays there (so it starts below a navigation bar); a new `contentInset`, as in UIKit,
-    /// leaves the offset alone.
-    final func updateAdjustedContentInset(keepingRestingContent keeps: Bool = true) {
+    /// Works out `adjustedContentInset` again. When the part the safe area or a refresh control adds changes, content
+    /// resting at its top or left edge stays there (so it starts below a navigation bar); a new `contentInset`, as in
+    /// UIKit, leaves the offset alone.
+    final func updateAdjustedContentInset() {
         let safe = safeAreaInsets, axes = safeAreaAxes
         var inset = contentInset
         if axes.vertical {
@@ -16,6 +16,10 @@ extension UIScrollView {
             inset.right += safe.right
         }
         if let refreshControl, refreshControl.isRefreshing { inset.top += UIRefreshControl.height }
+        let added = UIEdgeInsets(top: inset.top - contentInset.top, left: inset.left - contentInset.left,
+                                 bottom: inset.bottom - contentInset.bottom, right: inset.right - contentInset.right)
+        let keeps = added != insetsAddedToContentInset
+        insetsAddedToContentInset = added
         let old = adjustedContentInset
         guard inset != old else { return }
         adjustedContentInset = inset

@@ -70,7 +70,7 @@ extension UIScrollView {
     /// The content, its insets or the bounds' size changed.
     final func contentDidChange() {
         updateContentSizePins()
-        updateAdjustedContentInset(keepingRestingContent: false)
+        updateAdjustedContentInset()
         setNeedsLayout()
     }
 }

@@ -313,6 +313,8 @@ open class UIScrollView: UIView {
     package var dragStart: (offset: CGPoint, translation: CGPoint)?
     /// The axes the drag may move, decided by its first movement (a directional lock keeps it to one).
     package var dragAxes: (horizontal: Bool, vertical: Bool)?
+    /// What the safe area and a refreshing refresh control last added to `contentInset`.
+    package var insetsAddedToContentInset = UIEdgeInsets.zero
     package var currentZoomScale: CGFloat = 1
     /// Whether a pinch zoomed during the current drag, which then leaves the content to the zoom.
     package var zoomedDuringDrag = false

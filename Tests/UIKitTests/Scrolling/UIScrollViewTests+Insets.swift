@@ -84,6 +84,23 @@ import UIKitTesting
         #expect(inner.adjustedContentInset.top == 59)
     }
 
+    @Test func aScrollViewPinnedToTheEdgesUnderABarStartsBelowIt() throws {
+        let controller = UIViewController()
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(scrollView)
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+        ])
+        _ = try shown(UINavigationController(rootViewController: controller))
+        #expect(scrollView.frame == controller.view.bounds)
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(scrollView.contentOffset.y == -103)
+    }
+
     @Test func landscapeInsetsTheSidesOnlyWhereTheyScrollOrAlways() throws {
         let controller = ScrollingController()
         _ = try shown(controller, on: "iPhone 15")
