@@ -60,8 +60,12 @@ extension UIScrollView {
     final func fingerDidLiftWithoutDragging() {
         guard !isDragging else { return }
         isTracking = false
-        // Content caught past an edge goes back.
-        if clamped(contentOffset) != contentOffset { release(velocity: .zero, willDecelerateTellsDelegate: false) }
+        // Content caught past an edge goes back; caught within them, it stays, and its indicators fade.
+        if clamped(contentOffset) != contentOffset {
+            release(velocity: .zero, willDecelerateTellsDelegate: false)
+        } else if !indicators.isEmpty {
+            scheduleIndicatorFade()
+        }
     }
 
     private final func follow(_ recognizer: UIPanGestureRecognizer, wheel: Bool) {

@@ -12,7 +12,7 @@ import UIKitTesting
 
     @Test func pullingFarEnoughRefreshes() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 1000))
         let control = UIRefreshControl(), refresher = Refresher()
         control.addTarget(refresher, action: Refresher.refresh, for: .valueChanged)

@@ -63,7 +63,7 @@ import UIKitTesting
 
     @Test func copiesStayRightUnderOverlaysChangesAndIndicators() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let (host, views) = scrolledHost(scale: 1)
         let overlay = UIView(frame: CGRect(x: 30, y: 250, width: 200, height: 120))
         overlay.backgroundColor = UIColor.systemRed.withAlphaComponent(0.5)

@@ -124,7 +124,7 @@ import UIKitTesting
 
     @Test func offsetLimitsFollowTheAdjustedInsets() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 1000))
         host.scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
         #expect(host.scrollView.contentOffset.y == 0, "the offset is left alone")

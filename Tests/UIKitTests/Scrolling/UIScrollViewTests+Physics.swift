@@ -7,7 +7,7 @@ import UIKitTesting
 @MainActor @Suite(.serialized) struct ScrollViewPhysicsTests {
     @Test func aFlickDeceleratesAtTheRatePerMillisecond() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 4000))
         host.window.drag(from: host.point(150, 350), to: host.point(150, 150), duration: 0.2)
         let release = try #require(host.recorder.release)
@@ -37,7 +37,7 @@ import UIKitTesting
 
     @Test func theFastRateStopsSooner() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 4000))
         host.scrollView.decelerationRate = .fast
         #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99 && UIScrollView.DecelerationRate.normal.rawValue == 0.998)
@@ -51,7 +51,7 @@ import UIKitTesting
 
     @Test func ratesOutsideZeroToOneStopTheContent() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 4000))
         for rate: CGFloat in [1, 1.5, 0, -2, .nan] {
             host.scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate)
@@ -64,7 +64,7 @@ import UIKitTesting
 
     @Test func draggingPastAnEdgeRubberBandsAndSpringsBack() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
         host.window.drag(from: host.point(150, 50), to: host.point(150, 250), duration: 1)
         let release = try #require(host.recorder.release)
@@ -85,7 +85,7 @@ import UIKitTesting
 
     @Test func withoutBouncingTheContentStopsAtTheEdges() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
         host.scrollView.bounces = false
         host.window.drag(from: host.point(150, 50), to: host.point(150, 250), duration: 1)
@@ -99,7 +99,7 @@ import UIKitTesting
 
     @Test func aFlickPastTheEndBouncesOffIt() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 1000))
         host.scrollView.contentOffset = CGPoint(x: 0, y: 300)
         host.window.drag(from: host.point(150, 350), to: host.point(150, 150), duration: 0.2)
@@ -117,7 +117,7 @@ import UIKitTesting
 
     @Test func theDelegateCanMoveTheRestingPlace() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 4000))
         host.recorder.replacementTarget = CGPoint(x: 0, y: 1000)
         host.window.drag(from: host.point(150, 350), to: host.point(150, 150), duration: 0.2)
@@ -130,7 +130,7 @@ import UIKitTesting
 
     @Test func pagingRestsOnThePageTheFlickPointsTo() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 1500, height: 400))
         host.scrollView.isPagingEnabled = true
         // A short quick flick left goes on to the next page.
@@ -159,7 +159,7 @@ import UIKitTesting
 
     @Test func aDirectionalLockKeepsADragOnItsAxis() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 1000, height: 1000))
         host.scrollView.contentOffset = CGPoint(x: 300, y: 300)
         host.scrollView.isDirectionalLockEnabled = true
@@ -175,7 +175,7 @@ import UIKitTesting
 
     @Test func aFingerCatchesDeceleratingContent() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 4000))
         host.window.swipe(from: host.point(150, 350), to: host.point(150, 150))
         clock.advance(by: 0.2)
@@ -186,11 +186,13 @@ import UIKitTesting
         clock.advance(by: 0.5)
         #expect(host.scrollView.contentOffset == caught)
         #expect(!host.recorder.milestones.contains("didEndDecelerating"))
+        clock.advance(by: 0.5)
+        #expect(host.scrollView.indicators.allSatisfy { $0.alpha == 0 }, "the caught content's indicators fade")
     }
 
     @Test func aDragThatCatchesBouncingContentGoesOnFromWhereItIs() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
         host.window.drag(from: host.point(150, 50), to: host.point(150, 300), duration: 0.5)
         clock.advance(by: 0.1)
@@ -207,7 +209,7 @@ import UIKitTesting
 
     @Test func contentThatFitsDoesNotDragUnlessItAlwaysBounces() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 300))
         host.window.drag(from: host.point(150, 100), to: host.point(150, 300), duration: 0.3)
         #expect(host.recorder.events.isEmpty)
@@ -221,7 +223,7 @@ import UIKitTesting
 
     @Test func theWheelScrollsWithinTheContentWithoutADrag() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 500))
         host.window.scrollWheel(at: host.point(150, 200), delta: CGVector(dx: 0, dy: 40))
         #expect(host.scrollView.contentOffset == CGPoint(x: 0, y: 40))
@@ -249,7 +251,7 @@ import UIKitTesting
 
     @Test func aDragFromAButtonScrollsAndCancelsItsTouch() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
         let log = Log(), button = UIButton(type: .system)
         button.frame = CGRect(x: 50, y: 150, width: 200, height: 60)
@@ -266,7 +268,7 @@ import UIKitTesting
 
     @Test func aDragAcrossANestedScrollViewMovesTheOneThatScrollsThatWay() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
         let carousel = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 150))
         carousel.contentSize = CGSize(width: 900, height: 150)
@@ -284,7 +286,7 @@ import UIKitTesting
 
     @Test func aSliderKeepsItsTouchesAndContentCanKeepAll() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
         let log = Log(), slider = UISlider(frame: CGRect(x: 20, y: 150, width: 260, height: 40))
         slider.addTarget(log, action: Log.slid, for: .valueChanged)

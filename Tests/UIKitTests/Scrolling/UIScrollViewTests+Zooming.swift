@@ -41,7 +41,7 @@ import UIKitTesting
 
     @Test func zoomingToARectFillsTheBoundsWithIt() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let (host, _) = zoomingHost()
         let scrollView = host.scrollView
         scrollView.zoom(to: CGRect(x: 100, y: 100, width: 150, height: 200), animated: false)
@@ -58,7 +58,7 @@ import UIKitTesting
 
     @Test func aPinchZoomsAboutTheFingersAndBouncesBackFromPastTheLimit() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let (host, _) = zoomingHost()
         let scrollView = host.scrollView
         host.window.pinch(at: host.point(150, 200), scale: 1.5, duration: 0.3)
@@ -82,7 +82,7 @@ import UIKitTesting
 
     @Test func twoFingersMovingTogetherZoomAndMoveTheContent() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let (host, _) = zoomingHost()
         let scrollView = host.scrollView
         // Fingers 100 points apart move apart to 200 while their middle moves 40 points left and up.
@@ -101,7 +101,7 @@ import UIKitTesting
 
     @Test func controlWheelZoomsThroughThePinch() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let (host, _) = zoomingHost()
         host.scrollView.bouncesZoom = false
         for _ in 0..<20 { host.window.handleZoom(by: 1.1, at: host.point(150, 200)) }

@@ -52,7 +52,7 @@ import UIKitTesting
 
     @Test func anAnimatedOffsetEasesThereInAThirdOfASecond() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 1000))
         let start = clock.now
         host.scrollView.setContentOffset(CGPoint(x: 0, y: 200), animated: true)
@@ -74,7 +74,7 @@ import UIKitTesting
 
     @Test func tappingTheStatusBarScrollsTheOneScrollViewToTheTop() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 1000))
         host.scrollView.contentOffset = CGPoint(x: 0, y: 500)
         host.window.tap(at: CGPoint(x: 200, y: 10))
@@ -103,7 +103,7 @@ import UIKitTesting
 
     @Test func indicatorsShowWhileScrollingAndFadeWithTheClock() throws {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 1600))
         #expect(host.scrollView.subviews.isEmpty, "indicators are made the first time they show")
         host.window.scrollWheel(at: host.point(150, 200), delta: CGVector(dx: 0, dy: 400))
@@ -140,6 +140,8 @@ import UIKitTesting
     }
 
     @Test func indicatorsStayAboveTheContent() {
+        let clock = ManualClock.install()
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let host = ScrollHost(contentSize: CGSize(width: 300, height: 1600))
         host.scrollView.flashScrollIndicators()
         host.scrollView.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300)))

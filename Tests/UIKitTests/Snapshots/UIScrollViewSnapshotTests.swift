@@ -34,7 +34,7 @@ import UIKitTesting
 
     @Test func scrolledContentShowsItsIndicator() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let (window, scrollView) = rows()
         #expect(scrollView.contentOffset.y == -20, "below the status bar")
         window.scrollWheel(at: CGPoint(x: 120, y: 200), delta: CGVector(dx: 0, dy: 160))
@@ -46,7 +46,7 @@ import UIKitTesting
 
     @Test func refreshing() {
         let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
         let (window, scrollView) = rows()
         scrollView.refreshControl = UIRefreshControl()
         scrollView.refreshControl?.beginRefreshing()
