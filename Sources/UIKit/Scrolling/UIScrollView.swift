@@ -30,9 +30,7 @@ open class UIScrollView: UIView {
     }
 
     /// The object told about scrolling, dragging and zooming, and asked which view zooms.
-    open weak var delegate: (any UIScrollViewDelegate)? {
-        didSet { updateZoomRecognizer() }
-    }
+    open weak var delegate: (any UIScrollViewDelegate)?
 
     // MARK: Content
 
