@@ -85,4 +85,27 @@ import UIKitTesting
         _ = window.snapshotImage()
         #expect(badge.styleChanges == 1 && badge.sizeChanges == 1)
     }
+
+    @Test func scrollViewsSetUpAsOnIOS() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let viewer = PhotoViewerController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        window.rootViewController = viewer
+        window.isHidden = false
+        window.runUpdateCycle()
+        viewer.scrollView.zoom(to: CGRect(x: 0, y: 0, width: 100, height: 75), animated: true)
+        clock.advance(by: 0.5)
+        #expect(viewer.scrollView.zoomScale == 4 && viewer.zoomEnds == [4])
+        #expect(viewer.scrollView.contentSize == CGSize(width: 3200, height: 2400))
+
+        let carousel = CarouselController()
+        window.rootViewController = carousel
+        window.runUpdateCycle()
+        #expect(carousel.scrollView.contentSize == CGSize(width: 1200, height: 300), "the frame guide's height, the stack's width")
+        window.swipe(from: CGPoint(x: 300, y: 150), to: CGPoint(x: 200, y: 150))
+        clock.advance(by: 5)
+        #expect(carousel.scrollView.contentOffset.x > 0)
+        #expect(carousel.scrollView.contentOffset.x.truncatingRemainder(dividingBy: 120) == 0, "snapped to a card")
+    }
 }

@@ -17,6 +17,10 @@ package final class LayerCompositor {
 
     /// The media time of the frame being composited, which animated layers show.
     private var now: CFTimeInterval = 0
+    /// Areas of the frame, in root points, whose pixels move by `delta` because a layer scrolled.
+    private var shifts: [(area: CGRect, delta: CGPoint)] = []
+    /// The rectangles the last composite repainted, in pixels: damage, without the pixels a scroll only moved.
+    package private(set) var repaintedRects: [CGRect] = []
 
     package init() {}
 
@@ -43,9 +47,19 @@ package final class LayerCompositor {
         }
         guard let frameBuffer, redrawAll || !root.changes.isEmpty || root.hasChangedDescendant else { return [] }
         now = CACurrentMediaTime()
-        prepare(root, parentToRoot: .identity, clip: .infinite, moved: redrawAll, visible: true, damage: &damage)
-        let pixelRects = damage.pixelRects(scale: scale, within: CGRect(x: 0, y: 0, width: width, height: height))
-        guard !pixelRects.isEmpty else { return [] }
+        shifts = []
+        prepare(root, parentToRoot: .identity, clip: .infinite, moved: redrawAll, visible: true, shifted: nil, damage: &damage)
+        let frame = CGRect(x: 0, y: 0, width: width, height: height)
+        var moved: [CGRect] = []
+        for shift in shifts {
+            let area = CGRect(x: shift.area.minX * scale, y: shift.area.minY * scale, width: shift.area.width * scale,
+                              height: shift.area.height * scale).integral
+            frameBuffer.shiftPixels(in: area, dx: Int((shift.delta.x * scale).rounded()), dy: Int((shift.delta.y * scale).rounded()))
+            moved.append(area.intersection(frame))
+        }
+        let pixelRects = damage.pixelRects(scale: scale, within: frame)
+        repaintedRects = pixelRects
+        guard !pixelRects.isEmpty else { return moved }
         let pointRects = pixelRects.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) }
         frameBuffer.saveGState()
         frameBuffer.clip(to: pointRects)
@@ -55,7 +69,7 @@ package final class LayerCompositor {
         }
         LayerPainter(cull: pointRects, cache: cache, time: now).paint(root, in: frameBuffer)
         frameBuffer.restoreGState()
-        return pixelRects
+        return moved + pixelRects
     }
 
     /// Frees the frame buffer; the next composite repaints everything into a new one.
@@ -64,26 +78,41 @@ package final class LayerCompositor {
     }
 
     /// Updates the layers that changed below `layer` and records the area they covered before and cover now.
+    ///
+    /// Below a layer that scrolled, `shifted` is how far its pixels move in the frame buffer: layers that only moved
+    /// with it add no damage, and the old areas of those that changed are damaged where their copies went too.
     private func prepare(_ layer: CALayer, parentToRoot: CGAffineTransform, clip: CGRect, moved: Bool, visible: Bool,
-                         damage: inout DamageRegion) {
+                         shifted: CGPoint?, damage: inout DamageRegion) {
         // Animated layers are placed and drawn as they show now; their models keep the bookkeeping.
         let shown = layer.presentation(at: now)
         let visible = visible && !shown.isHidden && shown.opacity > 0
         if visible { layer.displayIfNeeded() }
+        var shifted = shifted, quiet = shifted != nil && layer.changes.isEmpty
+        if shifted == nil, !moved,
+           let shift = scrollShift(of: layer, shown: shown, toRoot: shown.transformToSuperlayer.concatenating(parentToRoot), clip: clip,
+                                   visible: visible, damage: &damage) {
+            (shifted, quiet) = (shift, true)
+        }
         let moved = moved || layer.changes.contains(.geometry)
         let repaint = moved || layer.changes.contains(.appearance)
         if moved { layer.toRoot = shown.transformToSuperlayer.concatenating(parentToRoot) }
         if repaint {
-            damage.add(layer.renderedFrame)
+            let old = layer.renderedFrame
             layer.renderedFrame = visible ? drawnArea(of: shown, toRoot: layer.toRoot, model: layer).intersection(clip) : .null
             if visible, layer.runningTransition(at: now) != nil {
                 // A transition draws the whole subtree's old and new looks anywhere in the bounds.
                 layer.renderedFrame = layer.renderedFrame.union(shown.bounds.applying(layer.toRoot).finite.insetBy(dx: -1, dy: -1)).intersection(clip)
             }
-            damage.add(layer.renderedFrame)
+            if !quiet {
+                damage.add(old)
+                if let shifted { damage.add(old.offsetBy(dx: shifted.x, dy: shifted.y).intersection(clip)) }
+                damage.add(layer.renderedFrame)
+            }
         }
         damage.add(layer.removedDamage)
+        if let shifted { damage.add(layer.removedDamage.offsetBy(dx: shifted.x, dy: shifted.y).intersection(clip)) }
         layer.removedDamage = .null
+        layer.pendingScroll = nil
         if layer.hasChangedDescendant || layer.changes.contains(.appearance) {
             layer.runningTransition(at: now)?.transition.newLook = nil
         }
@@ -95,11 +124,55 @@ package final class LayerCompositor {
         var subtree = layer.renderedFrame
         for sublayer in layer.sublayersInDrawingOrder {
             if moved || !sublayer.changes.isEmpty || sublayer.hasChangedDescendant {
-                prepare(sublayer, parentToRoot: layer.toRoot, clip: sublayerClip, moved: moved, visible: visible, damage: &damage)
+                prepare(sublayer, parentToRoot: layer.toRoot, clip: sublayerClip, moved: moved, visible: visible, shifted: shifted,
+                        damage: &damage)
             }
             subtree = subtree.union(sublayer.renderedSubtreeFrame)
         }
         layer.renderedSubtreeFrame = subtree
+    }
+
+    /// For a layer whose only change is a scroll, how far its pixels move, after recording the shift and damaging
+    /// what the scroll reveals and the layers drawn over it; nil when it must be repainted: it scrolled by a fraction of
+    /// a pixel, is not an opaque, square, axis-aligned clipping layer drawing nothing of its own, or shows through
+    /// translucent ancestors.
+    private func scrollShift(of layer: CALayer, shown: CALayer, toRoot: CGAffineTransform, clip: CGRect, visible: Bool,
+                             damage: inout DamageRegion) -> CGPoint? {
+        guard visible, let scroll = layer.pendingScroll, scroll != .zero, layer.changes == [.geometry], layer.masksToBounds,
+              layer.animationEntries.isEmpty, layer.runningTransition(at: now) == nil, layer.contents == nil,
+              layer.vectorContentBounds.isNull, layer.cornerRadius == 0, layer.borderWidth == 0, layer.shadowOpacity == 0,
+              let background = layer.backgroundColor, background.alpha == 1, shown.opacity == 1,
+              toRoot.a == 1, toRoot.b == 0, toRoot.c == 0, toRoot.d == 1 else { return nil }
+        var ancestor = layer.superlayer
+        while let current = ancestor {
+            guard current.presentation(at: now).opacity == 1 else { return nil }
+            ancestor = current.superlayer
+        }
+        let area = shown.bounds.applying(toRoot).intersection(clip), delta = CGPoint(x: -scroll.x, y: -scroll.y)
+        func isWholePixels(_ value: CGFloat) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
+        guard !area.isNull, abs(delta.x) < area.width, abs(delta.y) < area.height,
+              [area.minX, area.minY, area.maxX, area.maxY, delta.x, delta.y].allSatisfy(isWholePixels) else { return nil }
+        // What was drawn over the layer's area moved with the copy: repaint where it was and where its copy went.
+        var child = layer
+        while let parent = child.superlayer {
+            let order = parent.sublayersInDrawingOrder
+            let above = order.firstIndex { $0 === child }.map { order[($0 + 1)...] } ?? []
+            for covering in above.map(\.renderedSubtreeFrame) + (parent.borderWidth > 0 ? [parent.renderedFrame] : []) {
+                let overlap = covering.intersection(area)
+                guard !overlap.isNull else { continue }
+                damage.add(overlap)
+                damage.add(overlap.offsetBy(dx: delta.x, dy: delta.y).intersection(area))
+            }
+            child = parent
+        }
+        // The scroll reveals strips along the edges it moved away from.
+        let kept = area.intersection(area.offsetBy(dx: delta.x, dy: delta.y))
+        damage.add(CGRect(x: area.minX, y: area.minY, width: area.width, height: kept.minY - area.minY))
+        damage.add(CGRect(x: area.minX, y: kept.maxY, width: area.width, height: area.maxY - kept.maxY))
+        damage.add(CGRect(x: area.minX, y: area.minY, width: kept.minX - area.minX, height: area.height))
+        damage.add(CGRect(x: kept.maxX, y: area.minY, width: area.maxX - kept.maxX, height: area.height))
+        shifts.append((area, delta))
+        return delta
     }
 
     /// Whether `layer`, or the layer at the bottom of its sublayers (a window's root view), paints every pixel opaquely,

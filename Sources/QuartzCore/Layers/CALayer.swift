@@ -79,7 +79,10 @@ open class CALayer: NSObject {
             guard bounds != oldValue else { return }
             guard acceptsGeometry("bounds", bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
                                   shown: Self.format(bounds)) else { return bounds = oldValue }
+            // A move of the origin alone is a scroll, which the compositor can copy instead of repainting.
+            let scrolled = bounds.size == oldValue.size ? (changes.contains(.geometry) ? pendingScroll : .zero) : nil
             invalidate(.geometry)
+            pendingScroll = scrolled.map { CGPoint(x: $0.x + bounds.minX - oldValue.minX, y: $0.y + bounds.minY - oldValue.minY) }
             propertyDidChange("bounds", from: oldValue)
             if !isSettingFrame { geometryDidChange(oldBoundsSize: oldValue.size) }
             if bounds.size != oldValue.size {
@@ -474,6 +477,8 @@ open class CALayer: NSObject {
     }
 
     package var changes: Changes = [.geometry]
+    /// How far the bounds' origin moved since the last composite, when that is the only change of geometry.
+    package final var pendingScroll: CGPoint?
     package var hasChangedDescendant = false
     /// Root-space area of sublayers removed since the last composite.
     package var removedDamage = CGRect.null
@@ -488,6 +493,7 @@ open class CALayer: NSObject {
     package func invalidate(_ change: Changes) {
         presentationCache = nil
         let wasClean = changes.isEmpty
+        if change.contains(.geometry) { pendingScroll = nil }
         changes.formUnion(change)
         if wasClean { reportChange() }
     }

@@ -491,4 +491,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// The bounds' origin as Auto Layout places subviews against it; a scroll view's is zero, so scrolling does not
+    /// move its content in the engine.
+    package var layoutOrigin: CGPoint { bounds.origin }
 }
