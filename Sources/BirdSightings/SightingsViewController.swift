@@ -43,6 +43,14 @@ final class SightingsViewController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
+    /// The view scrolls: it is a scroll view, inset below the bars, that bounces even when the cards fit.
+    let scrollView = UIScrollView()
+
+    override func loadView() {
+        scrollView.alwaysBounceVertical = true
+        view = scrollView
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
@@ -107,14 +115,16 @@ final class SightingsViewController: UIViewController {
         guard recognizer.state == .began, countEditor == nil, let card = recognizer.view as? SightingCardView,
               let sighting = card.sighting else { return }
         let editor = CountEditorView(sighting: sighting)
-        editor.frame = view.bounds
+        // Over the whole column, not scrolling with the cards.
+        let host: UIView = navigationController?.view ?? view
+        editor.frame = host.bounds
         editor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         editor.countChanged = { [weak self] count in
             var changed = sighting
             changed.count = count
             self?.editor?.update(changed)
         }
-        view.addSubview(editor)
+        host.addSubview(editor)
         countEditor = editor
     }
 
@@ -145,11 +155,11 @@ final class SightingsViewController: UIViewController {
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        // Inside the safe area (the bars, a phone's notch and home indicator), 16 points in from it.
+        // 16 points in from the safe area's sides (a phone's notch); the scroll view insets the top and bottom.
         let safe = view.safeAreaInsets
         let spacing: CGFloat = 12, margin = 16 + max(safe.left, safe.right)
         let width = view.bounds.width
-        summaryLabel.frame = CGRect(x: margin, y: safe.top + 8, width: width - 2 * margin, height: 20)
+        summaryLabel.frame = CGRect(x: margin, y: 8, width: width - 2 * margin, height: 20)
         // A wide column gets two columns of cards; a switch between one and two after the first layout moves the
         // cards to their new places instead of jumping.
         let columns = width >= 600 ? 2 : 1
@@ -170,6 +180,9 @@ final class SightingsViewController: UIViewController {
         } else {
             placeCards()
         }
+        let shown = cards.filter { !$0.isHidden }.count
+        let rows = CGFloat((shown + columns - 1) / columns)
+        scrollView.contentSize = CGSize(width: width, height: summaryLabel.frame.maxY + 12 + rows * (cardHeight + spacing) + 4)
     }
 
     /// Fades the cards in one after another and lifts them into place, as the app does when it launches.

@@ -40,6 +40,20 @@ open class UINavigationBar: UIView, BarItemHosting {
     private let backgroundView = BarBackgroundView()
     /// The views of the top item; replaced whenever it or the stack changes.
     private var contentView = UIView()
+    /// The views that move as the large title collapses: the large title, the small one that replaces it, the
+    /// search bar under them.
+    private var largeTitleLabel: UILabel?
+    private var inlineTitleLabel: UILabel?
+    private weak var searchBarView: UISearchBar?
+
+    /// How far the large title has collapsed (0 to 52 points), as the content scroll view under it scrolls up;
+    /// the bar is as much shorter.
+    package var largeTitleCollapse: CGFloat = 0 {
+        didSet {
+            guard largeTitleCollapse != oldValue else { return }
+            setNeedsLayout()
+        }
+    }
     private var needsItemViews = true
 
     public override init(frame: CGRect) {
@@ -87,6 +101,8 @@ open class UINavigationBar: UIView, BarItemHosting {
     package func setNeedsItemViews() {
         needsItemViews = true
         setNeedsLayout()
+        // The new items may change the bar's height (a large title, a search bar): its container places it again.
+        superview?.setNeedsLayout()
     }
 
     // MARK: Size
@@ -105,8 +121,13 @@ open class UINavigationBar: UIView, BarItemHosting {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let search = topItem?.searchController?.searchBar.heightInNavigationBar ?? 0
-        return CGSize(width: size.width, height: Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) + search)
+        // Pulled down past the top, the bar stretches with the content, as on iOS.
+        CGSize(width: size.width, height: expandedHeight - (showsLargeTitle ? min(largeTitleCollapse, Self.largeTitleHeight) : 0))
+    }
+
+    /// The bar's height with its large title fully shown: what the content under it is inset by.
+    package var expandedHeight: CGFloat {
+        Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) + (topItem?.searchController?.searchBar.heightInNavigationBar ?? 0)
     }
 
     /// The appearance in effect: the top item's, then the bar's.
@@ -125,6 +146,16 @@ open class UINavigationBar: UIView, BarItemHosting {
                              color: barTintColor ?? (barStyle == .black ? .black : appearance.backgroundColor),
                              hairlineColor: appearance.shadowColor)
         contentView.frame = bounds
+        placeCollapsingViews()
+    }
+
+    /// The large title rises and fades as it collapses; once it is gone the small title fades in, as on iOS.
+    private final func placeCollapsingViews() {
+        let collapse = showsLargeTitle ? min(max(largeTitleCollapse, 0), Self.largeTitleHeight) : 0
+        largeTitleLabel?.frame.origin.y = Self.height - collapse
+        largeTitleLabel?.alpha = 1 - collapse / Self.largeTitleHeight
+        inlineTitleLabel?.alpha = largeTitleLabel == nil || collapse >= Self.largeTitleHeight ? 1 : 0
+        searchBarView?.frame.origin.y = Self.height + (largeTitleLabel == nil ? 0 : Self.largeTitleHeight - collapse)
     }
 
     private final func rebuildContent(animated: Bool) {
@@ -167,11 +198,13 @@ open class UINavigationBar: UIView, BarItemHosting {
             right = view.frame.minX - 8
         }
         let large = showsLargeTitle
+        largeTitleLabel = nil
+        inlineTitleLabel = nil
         if let titleView = item.titleView {
             let size = titleView.bounds.size
             titleView.frame = CGRect(x: (width - size.width) / 2, y: (height - size.height) / 2, width: size.width, height: size.height)
             content.addSubview(titleView)
-        } else if !large, let title = item.title {
+        } else if let title = item.title {
             let label = UILabel()
             label.setText(title, attributes: titleAttributes(color: titleColor))
             label.textAlignment = .center
@@ -179,17 +212,20 @@ open class UINavigationBar: UIView, BarItemHosting {
             let fitted = min(label.sizeThatFits(.zero).width, room * 2)
             label.frame = CGRect(x: (width - fitted) / 2, y: 0, width: fitted, height: height)
             content.addSubview(label)
+            inlineTitleLabel = label
         }
         if large, let title = item.title {
             let label = UILabel()
             label.setText(title, attributes: largeTitleAttributes(color: titleColor))
             label.frame = CGRect(x: 16, y: height, width: width - 32, height: Self.largeTitleHeight - 1)
             content.addSubview(label)
+            largeTitleLabel = label
         }
         if let searchBar = item.searchController?.searchBar {
             searchBar.isInNavigationBar = true
             searchBar.frame = CGRect(x: 0, y: height + (large ? Self.largeTitleHeight : 0), width: width, height: searchBar.heightInNavigationBar)
             content.addSubview(searchBar)
+            searchBarView = searchBar
         }
         if let prompt = item.prompt {
             // iOS adds 30 points above the bar for a prompt; here it shares the bar's first line, small, on top.

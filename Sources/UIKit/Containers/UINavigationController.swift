@@ -233,6 +233,9 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     func layoutBarsAndTop() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds, safe = view.safeAreaInsets
+        navigationBar.largeTitleCollapse = topViewController.flatMap(Self.contentScrollView).map { scrollView in
+            scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        } ?? 0
         let barHeight = navigationBar.sizeThatFits(bounds.size).height
         navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -barHeight : safe.top, width: bounds.width, height: barHeight)
         toolbar.frame = CGRect(x: 0, y: toolbarIsShown ? bounds.maxY - safe.bottom - UIToolbar.height : bounds.maxY,
@@ -244,6 +247,19 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
             if transition == nil { child.frame.origin.x = frame.minX }
             controller.containerBarInsets = insets
         }
+    }
+
+    /// The scroll view a collapsing large title follows: the controller's view, or a scroll view along its top.
+    private static func contentScrollView(of controller: UIViewController) -> UIScrollView? {
+        guard let view = controller.viewIfLoaded else { return nil }
+        if let scrollView = view as? UIScrollView { return scrollView }
+        return view.subviews.lazy.compactMap { $0 as? UIScrollView }.first { $0.frame.minY <= 0 && !$0.isHidden }
+    }
+
+    /// A scroll view moved its content: the top controller's may collapse or expand the large title.
+    package func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard navigationBar.showsLargeTitle, let top = topViewController, Self.contentScrollView(of: top) === scrollView else { return }
+        viewIfLoaded?.setNeedsLayout()
     }
 
     /// Whether the toolbar is on screen: not hidden, and not hidden by a pushed top controller that hides bottom bars.
@@ -260,7 +276,8 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         let underOpaque = controller.extendedLayoutIncludesOpaqueBars
         if !isNavigationBarHidden {
             if controller.edgesForExtendedLayout.contains(.top), navigationBar.isTranslucent || underOpaque {
-                insets.top = navigationBar.frame.height
+                // Insets follow the bar with its large title shown, so a collapsing title does not move the content.
+                insets.top = navigationBar.expandedHeight
             } else {
                 frame.origin.y = navigationBar.frame.maxY
                 frame.size.height -= frame.minY

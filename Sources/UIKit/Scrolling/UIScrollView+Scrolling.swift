@@ -64,6 +64,7 @@ extension UIScrollView {
     final func offsetDidChange() {
         setNeedsLayout()
         checkRefreshPull()
+        owningViewController?.navigationController?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -30,11 +30,7 @@ import UIKitTesting
         list.navigationItem.searchController = search
         let navigation = UINavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = true
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = navigation
-        window.isHidden = false
-        window.runUpdateCycle()
-        return (window, list, search, recorder)
+        return (shownWindow(navigation, size: CGSize(width: 390, height: 844)), list, search, recorder)
     }
 
     @Test func theSearchBarSitsUnderTheLargeTitleAndInsetsTheContent() {
