@@ -100,6 +100,16 @@ import UIKitTesting
         #expect(detail.photo.imageView.image != nil && detail.photo.isOnScreen, "and loads it again before it appears")
         detail.didReceiveMemoryWarning()
         #expect(detail.photo.imageView.image != nil, "on screen, it keeps it")
+        let photoCenter = detail.photo.zoomView.convert(CGPoint(x: 100, y: 100), to: window)
+        window.doubleTap(at: photoCenter)
+        clock.advance(by: 1)
+        #expect(abs(detail.photo.zoomView.zoomScale - 2.5) < 0.01, "a double tap zooms in on the photo")
+        window.pinch(at: photoCenter, scale: 4, duration: 0.3)
+        clock.advance(by: 1)
+        #expect(detail.photo.zoomView.zoomScale == 4, "no further than 4x")
+        window.doubleTap(at: photoCenter)
+        clock.advance(by: 1)
+        #expect(detail.photo.zoomView.zoomScale == 1)
     }
 
     @Test func theSheetAddsASighting() throws {
