@@ -31,6 +31,18 @@ extension CGContext {
         cairo_set_matrix(cr, &saved)
     }
 
+    /// Runs `body` with user space moved by about `(x, y)`: by exactly as much as puts the new origin on a whole
+    /// device pixel, when user space is axis-aligned and unrotated. Images and cached layers then land on whole
+    /// pixels and are copied instead of resampled, which moving layers need to be cheap.
+    package func withPixelAlignedTranslation(x: CGFloat, y: CGFloat, _ body: () -> Void) {
+        guard x.isFinite, y.isFinite else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else { return withTranslation(x: x, y: y, body) }
+        let deviceX = (matrix.x0 + x * matrix.xx).rounded(), deviceY = (matrix.y0 + y * matrix.yy).rounded()
+        withTranslation(x: (deviceX - matrix.x0) / matrix.xx, y: (deviceY - matrix.y0) / matrix.yy, body)
+    }
+
     /// Scales user space by `(x, y)`.
     public func scaleBy(x: CGFloat, y: CGFloat) {
         concatenate(CGAffineTransform(scaleX: x, y: y))

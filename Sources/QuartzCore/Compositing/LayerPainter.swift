@@ -40,8 +40,13 @@ package struct LayerPainter {
         // Most layers are only moved and leave the rest of the state as they found it (alpha and colors are set
         // before every use), so they skip saving and restoring it.
         if !isGroup, !layer.masksToBounds, transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
-            ctx.withTranslation(x: transform.tx, y: transform.ty) {
-                paintContents(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: false, in: ctx)
+            let paint = { paintContents(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: false, in: ctx) }
+            // A layer on the move is drawn at whole device pixels, where its cached look is copied rather than
+            // resampled at a fraction of a pixel (a resting layer stays exactly where its frame puts it).
+            if layer !== model {
+                ctx.withPixelAlignedTranslation(x: transform.tx, y: transform.ty, paint)
+            } else {
+                ctx.withTranslation(x: transform.tx, y: transform.ty, paint)
             }
         } else {
             ctx.saveGState()
