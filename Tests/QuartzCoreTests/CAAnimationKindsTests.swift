@@ -74,6 +74,20 @@ import Testing
         #expect(layer.presentation(at: 10.25).position == CGPoint(x: 50, y: 0))
     }
 
+    @Test func aKeptPresentationCopyStaysAsItWasWhileLaterFramesReuseTheirs() {
+        let animation = CABasicAnimation(keyPath: "position.x")
+        (animation.fromValue, animation.toValue, animation.duration, animation.beginTime) = (0.0, 100.0, 1, 10)
+        let layer = CALayer()
+        layer.add(animation, forKey: "slide")
+        let kept = layer.presentation(at: 10.25)
+        let later = layer.presentation(at: 10.5)
+        #expect(kept !== later && kept.position.x == 25 && later.position.x == 50, "a copy the caller holds is not refilled")
+        let laterID = ObjectIdentifier(later)
+        _ = consume later
+        let next = layer.presentation(at: 10.75)
+        #expect(ObjectIdentifier(next) == laterID && next.position.x == 75, "a copy nobody holds is filled again")
+    }
+
     /// The spring's displacement from its target, by small semi-implicit Euler steps of its equation of motion.
     private func simulatedSpring(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, velocity: Double = 0, until time: Double) -> Double {
         var (x, v, t) = (1.0, -velocity, 0.0)

@@ -87,7 +87,11 @@ extension CALayer {
     package func presentation(at time: CFTimeInterval) -> CALayer {
         guard !animationEntries.isEmpty else { return self }
         if let cache = presentationCache, cache.time == time { return cache.layer }
-        let shown = type(of: self).init()
+        // Last frame's copy is filled again when nothing else holds it, sparing an allocation per animated layer
+        // per frame; a copy someone kept stays as it was, as copies do.
+        var reusable = presentationCache?.layer
+        presentationCache = nil
+        let shown = isKnownUniquelyReferenced(&reusable) ? reusable! : type(of: self).init()
         shown.presentedModel = self
         shown.takeValues(from: self)
         for entry in animationEntries { entry.animation.apply(to: shown, at: time) }
