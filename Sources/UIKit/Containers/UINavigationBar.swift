@@ -131,8 +131,22 @@ open class UINavigationBar: UIView, BarItemHosting {
     }
 
     /// The appearance in effect: the top item's, then the bar's.
+    /// At the scroll edge (the content under the bar scrolled to its top, or no scroll view) a scroll-edge
+    /// appearance applies; in a compact-height environment a compact one; else the standard one. The top item's
+    /// appearances go before the bar's.
     var effectiveAppearance: UINavigationBarAppearance {
-        topItem?.standardAppearance ?? standardAppearance
+        let item = topItem
+        if isAtScrollEdge, let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        if traitCollection.verticalSizeClass == .compact, let compact = item?.compactAppearance ?? compactAppearance { return compact }
+        return item?.standardAppearance ?? standardAppearance
+    }
+
+    /// Whether the content under the bar is scrolled to its top, which its navigation controller tells it.
+    package var isAtScrollEdge = true {
+        didSet {
+            guard isAtScrollEdge != oldValue, (topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance) != nil else { return }
+            setNeedsItemViews()
+        }
     }
 
     // MARK: Layout

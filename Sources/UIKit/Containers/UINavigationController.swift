@@ -233,9 +233,11 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
     func layoutBarsAndTop() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds, safe = view.safeAreaInsets
-        navigationBar.largeTitleCollapse = topViewController.flatMap(Self.contentScrollView).map { scrollView in
+        let scrolled = topViewController.flatMap(Self.contentScrollView).map { scrollView in
             scrollView.contentOffset.y + scrollView.adjustedContentInset.top
         } ?? 0
+        navigationBar.largeTitleCollapse = scrolled
+        navigationBar.isAtScrollEdge = scrolled <= 0
         let barHeight = navigationBar.sizeThatFits(bounds.size).height
         navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -barHeight : safe.top, width: bounds.width, height: barHeight)
         toolbar.frame = CGRect(x: 0, y: toolbarIsShown ? bounds.maxY - safe.bottom - UIToolbar.height : bounds.maxY,
@@ -256,9 +258,10 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         return view.subviews.lazy.compactMap { $0 as? UIScrollView }.first { $0.frame.minY <= 0 && !$0.isHidden }
     }
 
-    /// A scroll view moved its content: the top controller's may collapse or expand the large title.
+    /// A scroll view moved its content: the top controller's may collapse or expand the large title, and leave or
+    /// reach the scroll edge.
     package func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard navigationBar.showsLargeTitle, let top = topViewController, Self.contentScrollView(of: top) === scrollView else { return }
+        guard let top = topViewController, Self.contentScrollView(of: top) === scrollView else { return }
         viewIfLoaded?.setNeedsLayout()
     }
 

@@ -67,3 +67,39 @@ import UIKitTesting
         #expect(navigation.navigationBar.frame.height == 44, "back on the scrolled list, the title stays collapsed")
     }
 }
+
+/// The navigation bar's appearances: the scroll-edge one while the content is at its top (or there is no scroll
+/// view), the compact one in a compact-height window, the standard one otherwise; the top item's first.
+@MainActor @Suite(.serialized) struct NavigationBarAppearanceChoiceTests {
+    private func appearance(_ color: UIColor) -> UINavigationBarAppearance {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = color
+        return appearance
+    }
+
+    @Test func theScrollEdgeAppearanceHoldsUntilTheContentScrolls() {
+        let list = UIViewController(), scrollView = UIScrollView()
+        list.view = scrollView
+        scrollView.contentSize = CGSize(width: 390, height: 3000)
+        let navigation = UINavigationController(rootViewController: list)
+        let standard = appearance(.systemBlue), edge = appearance(.systemYellow), compact = appearance(.systemGreen)
+        navigation.navigationBar.standardAppearance = standard
+        navigation.navigationBar.scrollEdgeAppearance = edge
+        navigation.navigationBar.compactAppearance = compact
+        let window = shownWindow(navigation, size: CGSize(width: 390, height: 844))
+        #expect(navigation.navigationBar.effectiveAppearance === edge)
+        scrollView.contentOffset.y += 40
+        window.runUpdateCycle()
+        #expect(navigation.navigationBar.effectiveAppearance === standard)
+        let itemStandard = appearance(.systemRed)
+        list.navigationItem.standardAppearance = itemStandard
+        #expect(navigation.navigationBar.effectiveAppearance === itemStandard, "the item's own goes first")
+        window.frame.size = CGSize(width: 844, height: 390)
+        window.runUpdateCycle()
+        #expect(navigation.navigationBar.effectiveAppearance === compact, "compact height")
+        scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+        window.runUpdateCycle()
+        #expect(navigation.navigationBar.effectiveAppearance === edge)
+    }
+}
