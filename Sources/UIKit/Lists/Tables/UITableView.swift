@@ -41,6 +41,9 @@ open class UITableView: UIScrollView {
         // Sideways drags over a swipeable row are the row's, not the scroll view's.
         panGestureRecognizer.delegate = gestureArbiter
         addGestureRecognizer(swipeRecognizer)
+        reorderRecognizer.addTarget(self, action: UITableView.handleReorder)
+        reorderRecognizer.delegate = gestureArbiter
+        addGestureRecognizer(reorderRecognizer)
     }
 
     public let style: Style
@@ -194,5 +197,8 @@ open class UITableView: UIScrollView {
     package let tapRecognizer = UITapGestureRecognizer()
     package let swipeRecognizer = UIPanGestureRecognizer()
     package let gestureArbiter = GestureArbiter()
+    package let reorderRecognizer = UIPanGestureRecognizer()
+    /// The row being dragged by its reorder control: where it started, its cell, and the cell's center then.
+    package var reordering: (source: IndexPath, cell: UITableViewCell, startCenterY: CGFloat)?
     package static let titleViewIdentifier = "UITableView.sectionTitle"
 }

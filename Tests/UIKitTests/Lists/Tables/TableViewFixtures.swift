@@ -59,6 +59,11 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate 
         footerTitles.indices.contains(section) ? footerTitles[section] : nil
     }
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        events.append("move(\(sourceIndexPath.row)->\(destinationIndexPath.section).\(destinationIndexPath.row))")
+        let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+        sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
+    }
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         commits.append((editingStyle, indexPath))
         events.append("commit(\(editingStyle.rawValue),\(indexPath.row))")

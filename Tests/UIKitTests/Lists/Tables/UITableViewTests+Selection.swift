@@ -145,6 +145,38 @@ import UIKitTesting
         #expect(host.tableView.swipe == nil && leading == 0, "a tap elsewhere closes the row")
     }
 
+    @Test func draggingTheReorderControlMovesTheRow() {
+        let host = host([5])
+        host.recorder.movable = true
+        host.recorder.editingStyle = .none
+        let table = host.tableView
+        table.setEditing(true, animated: false)
+        host.layOut()
+        let grip = table.cellForRow(at: IndexPath(row: 0, section: 0))!.reorderGlyph!
+        let start = grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: host.window)
+        let moving = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        host.window.drag(from: start, to: CGPoint(x: start.x, y: start.y + 2 * 44 + 10), duration: 0.5)
+        #expect(host.recorder.events.last == "move(0->0.2)")
+        #expect(table.contentOffset == .zero, "the drag moved the row, not the content")
+        ManualClock.install().advance(by: 1)
+        ManualClock.uninstall()
+        host.layOut()
+        #expect(host.visibleTitles == ["0.1", "0.2", "0.0", "0.3", "0.4"])
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === moving && moving?.frame.minY == 88)
+    }
+
+    @Test func theDetailButtonTellsTheDelegate() {
+        let host = host()
+        host.recorder.configure = { cell, _ in cell.accessoryType = .detailButton }
+        host.tableView.reloadData()
+        host.layOut()
+        let glyph = host.tableView.cellForRow(at: IndexPath(row: 1, section: 0))!.accessoryGlyph!
+        host.recorder.events = []
+        host.window.tap(at: glyph.convert(CGPoint(x: 11, y: 11), to: host.window))
+        #expect(host.recorder.events == ["accessoryButtonTapped1"])
+        #expect(host.tableView.indexPathForSelectedRow == nil)
+    }
+
     @Test func aVerticalDragStillScrolls() {
         let host = TableHost(sections: numberedRows([100])) { table, _ in table.rowHeight = 44 }
         host.window.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.5)
