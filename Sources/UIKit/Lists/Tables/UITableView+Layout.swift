@@ -191,7 +191,9 @@ extension UITableView {
         var made: UITableViewCell?
         UIView.performWithoutAnimation {
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+            // Cells go under the headers and footers, above the background view.
+            if cell.superview !== self { insertSubview(cell, at: backgroundView.flatMap { background in
+                subviews.firstIndex { $0 === background }.map { $0 + 1 } } ?? 0) }
             cell.isHidden = false
             cell.frame = rowFrame(indexPath)
             prepareEditing(of: cell, at: indexPath)
@@ -223,6 +225,7 @@ extension UITableView {
 
     /// The table style's background, separator and rounded corners for a row.
     private final func styleCell(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cell.tableAppearanceVersion = appearanceVersion
         cell.styleBackgroundView.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
         cell.updateSelectionAppearance()
         cell.adoptTableAppearance(separatorInset: separatorInset, editingStyle: cell.editingStyle, showsReorder: cell.tableShowsReorderControl)
@@ -241,7 +244,9 @@ extension UITableView {
     final func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
         var frame = rowFrame(indexPath)
         if let swipe, swipe.indexPath == indexPath { frame.origin.x += swipe.offset }
-        if cell.frame != frame { cell.frame = frame }
+        // Scrolling moves no cell: only rows that moved or a changed table appearance restyle theirs.
+        guard cell.frame != frame || cell.tableAppearanceVersion != appearanceVersion else { return }
+        cell.frame = frame
         styleCell(cell, at: indexPath)
     }
 
@@ -264,7 +269,6 @@ extension UITableView {
                 else { continue }
                 let frame = headerFrame(section, footer: footer)
                 if view.frame != frame { view.frame = frame }
-                bringSubviewToFront(view)
             }
         }
     }
@@ -276,14 +280,13 @@ extension UITableView {
     /// A header's frame: in plain tables it sticks to the top of the visible area while its section shows.
     final func headerFrame(_ section: Int, footer: Bool) -> CGRect {
         let geometry = sections[section]
-        let span = style == .insetGrouped ? (x: CGFloat(0), width: bounds.width) : (x: CGFloat(0), width: bounds.width)
-        if footer { return CGRect(x: span.x, y: geometry.footerTop, width: span.width, height: geometry.footer) }
+        if footer { return CGRect(x: 0, y: geometry.footerTop, width: bounds.width, height: geometry.footer) }
         var y = geometry.headerTop
         if style == .plain {
             let visibleTop = bounds.minY + adjustedContentInset.top
             y = max(y, min(visibleTop, geometry.footerTop - geometry.header))
         }
-        return CGRect(x: span.x, y: y, width: span.width, height: geometry.header)
+        return CGRect(x: 0, y: y, width: bounds.width, height: geometry.header)
     }
 
     private final func displayHeader(_ section: Int, footer: Bool) -> UIView? {

@@ -82,6 +82,7 @@ extension UITableView {
         }
         visibleCellsByIndexPath = Dictionary(uniqueKeysWithValues: visibleCellsByIndexPath.map { (moved($0.key), $0.value) })
         selectedRows = selectedRows.map(moved)
+        appearanceVersion += 1
         placeSections()
     }
 

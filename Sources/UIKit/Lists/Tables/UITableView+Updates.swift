@@ -150,6 +150,12 @@ extension UITableView {
         var staying = (0..<oldCount).filter { !deleted.contains($0) }.makeIterator()
         for new in 0..<newCount where !inserted.contains(new) { oldSectionOfNew[new] = staying.next() }
 
+        guard batch.movedRows.allSatisfy({ contains($0.from) && $0.to.count == 2 && $0.to.section < newCount && $0.to.row >= 0 }),
+              batch.insertedRows.allSatisfy({ $0.count == 2 && $0.section < newCount && $0.row >= 0 }) else {
+            reportMisuse("Invalid update: an inserted or moved row is outside the table view; the table reloads.",
+                         raising: "NSInternalInconsistencyException")
+            return nil
+        }
         var movedOut = Set<IndexPath>(), movedInto: [Int: [(from: IndexPath, to: IndexPath)]] = [:]
         for move in batch.movedRows {
             movedOut.insert(move.from)
@@ -235,6 +241,8 @@ extension UITableView {
         for (section, view) in visibleHeaders { endDisplaying(header: view, section: section, footer: false) }
         for (section, view) in visibleFooters { endDisplaying(header: view, section: section, footer: true) }
         sections = newSections
+        // Rows that stay may now be first or last in their section: restyle them.
+        appearanceVersion += 1
         placeSections()
     }
 

@@ -83,14 +83,14 @@ open class UITableView: UIScrollView {
     // MARK: Appearance
 
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
-        didSet { setNeedsLayout() }
+        didSet { tableAppearanceDidChange() }
     }
     open var separatorColor: UIColor? = .separator {
-        didSet { setNeedsLayout() }
+        didSet { tableAppearanceDidChange() }
     }
     /// The default insets of the lines between rows; a cell's own `separatorInset` overrides them.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { setNeedsLayout() }
+        didSet { tableAppearanceDidChange() }
     }
     open var cellLayoutMarginsFollowReadableWidth = false
     open var insetsContentViewsToSafeArea = true
@@ -171,9 +171,16 @@ open class UITableView: UIScrollView {
         layOutVisibleRows()
     }
 
+    private final func tableAppearanceDidChange() {
+        appearanceVersion += 1
+        setNeedsLayout()
+    }
+
     // MARK: State kept for the extensions
 
     package var editing = false
+    /// Counts changes of the table's look for its rows (separators), so rows restyle only after one.
+    package var appearanceVersion = 0
     package var needsReload = true
     package var sections: [SectionGeometry] = []
     package var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]

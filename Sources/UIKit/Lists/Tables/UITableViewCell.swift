@@ -374,6 +374,8 @@ open class UITableViewCell: UIView {
     package var updateHandler: ConfigurationUpdateHandler?
     /// Whether the table view lets the row move, which shows its reorder control while editing.
     package var tableShowsReorderControl = false
+    /// The table appearance the cell was last styled for.
+    package var tableAppearanceVersion = -1
 
     private final var defaultSelectedBackgroundView: UIView {
         if let defaultSelectedBackgroundViewIfMade { return defaultSelectedBackgroundViewIfMade }

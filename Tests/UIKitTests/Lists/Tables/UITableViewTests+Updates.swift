@@ -72,6 +72,23 @@ import UIKitTesting
         #expect(sectionReports.first?.message.hasPrefix("Invalid update: invalid number of sections.") == true)
     }
 
+    @Test func rowsThatBecomeLastInASectionRoundTheirCorners() {
+        let host = TableHost(style: .insetGrouped, sections: numberedRows([3])) { table, _ in table.rowHeight = 44 }
+        host.recorder.sections[0].removeLast()
+        host.tableView.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+        host.layOut()
+        let last = host.tableView.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(last.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner] && last.separatorView.isHidden)
+    }
+
+    @Test func movesOutsideTheTableAreReportedNotFollowed() {
+        let host = host([3])
+        let reports = recordMisuseReports {
+            host.tableView.moveRow(at: IndexPath(row: 7, section: 0), to: IndexPath(row: 0, section: 0))
+        }
+        #expect(reports.count == 1 && host.tableView.numberOfRows(inSection: 0) == 3)
+    }
+
     @Test func reloadRowsAsksForANewCellAndHeight() {
         let host = host([3])
         let table = host.tableView
