@@ -38,22 +38,24 @@ extension UITableView {
     final func makeGeometry(section: Int, rowCount: Int) -> SectionGeometry {
         var geometry = SectionGeometry()
         geometry.heights.reserveCapacity(rowCount)
-        for row in 0..<rowCount { appendRow(IndexPath(row: row, section: section), to: &geometry) }
+        let delegate = tableDelegate
+        for row in 0..<rowCount { appendRow(IndexPath(row: row, section: section), to: &geometry, delegate: delegate) }
         updateHeaderAndFooter(of: &geometry, section: section)
         return geometry
     }
 
-    final func appendRow(_ indexPath: IndexPath, to geometry: inout SectionGeometry) {
-        let height = askedRowHeight(indexPath)
+    /// Adds a row's height, asked of `delegate` (the table's, looked up once by the caller for many rows).
+    final func appendRow(_ indexPath: IndexPath, to geometry: inout SectionGeometry, delegate: (any UITableViewDelegate)?) {
+        let height = askedRowHeight(indexPath, delegate: delegate)
         geometry.heights.append(height.value)
         geometry.selfSizing.append(height.selfSizing)
         geometry.unmeasured.append(height.selfSizing)
     }
 
-    final func askedRowHeight(_ indexPath: IndexPath) -> (value: CGFloat, selfSizing: Bool) {
-        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    final func askedRowHeight(_ indexPath: IndexPath, delegate: (any UITableViewDelegate)?) -> (value: CGFloat, selfSizing: Bool) {
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if height >= 0, height.isFinite { return (height, false) }
-        let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
         return (estimate > 0 && estimate.isFinite ? estimate : 44, true)
     }
 

@@ -89,9 +89,10 @@ extension UITableView {
 
     /// Asks the delegate for every row's height again, keeping the cells, and moves the rows to fit.
     final func refreshRowHeights() {
+        let delegate = tableDelegate
         for section in sections.indices {
             for row in 0..<sections[section].rowCount {
-                let height = askedRowHeight(IndexPath(row: row, section: section))
+                let height = askedRowHeight(IndexPath(row: row, section: section), delegate: delegate)
                 if !height.selfSizing || !sections[section].selfSizing[row] { sections[section].heights[row] = height.value }
                 sections[section].selfSizing[row] = height.selfSizing
             }
@@ -201,9 +202,15 @@ extension UITableView {
     /// Takes on the new shape: heights carried over for rows that stay, asked for new ones; cells kept for rows that
     /// stay and dropped (fading) for the others; selection carried over.
     private final func apply(_ plan: [[RowSource]], animated: Bool) {
-        let oldSections = sections
+        let oldSections = sections, delegate = tableDelegate
         var newPathOfOld: [IndexPath: IndexPath] = [:]
         let tracked = Set(visibleCellsByIndexPath.keys).union(selectedRows)
+        // The span of tracked rows in each old section, so most rows are passed over without hashing.
+        var trackedSpan: [Int: ClosedRange<Int>] = [:]
+        for path in tracked {
+            let span = trackedSpan[path.section]
+            trackedSpan[path.section] = min(span?.lowerBound ?? path.row, path.row)...max(span?.upperBound ?? path.row, path.row)
+        }
         var newSections: [SectionGeometry] = []
         newSections.reserveCapacity(plan.count)
         rowsFadingIn.removeAll()
@@ -218,9 +225,9 @@ extension UITableView {
                     geometry.heights.append(oldSection.heights[old.row])
                     geometry.selfSizing.append(oldSection.selfSizing[old.row])
                     geometry.unmeasured.append(oldSection.unmeasured[old.row])
-                    if tracked.contains(old) { newPathOfOld[old] = path }
+                    if trackedSpan[old.section]?.contains(old.row) == true, tracked.contains(old) { newPathOfOld[old] = path }
                 case .new:
-                    appendRow(path, to: &geometry)
+                    appendRow(path, to: &geometry, delegate: delegate)
                     if animated { rowsFadingIn.insert(path) }
                 }
             }

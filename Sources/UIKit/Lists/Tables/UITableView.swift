@@ -56,6 +56,12 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The scroll view's delegate; a table view delegate among them gives heights, headers and swipe actions, so
+    /// setting it reloads the table at its next layout.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet { if delegate !== oldValue { setNeedsReload() } }
+    }
+
     /// The scroll view's delegate, when it is a table view delegate.
     package final var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
@@ -146,9 +152,10 @@ open class UITableView: UIScrollView {
 
     // MARK: Data
 
-    /// Drops every cell and asks the data source and delegate again, at the next layout.
+    /// Drops every cell and the selection, and asks the data source and delegate again; the cells come back at
+    /// the next layout.
     open func reloadData() {
-        setNeedsReload()
+        selectedRows.removeAll()
         reloadNow()
     }
 

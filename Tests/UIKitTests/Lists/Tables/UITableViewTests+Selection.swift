@@ -54,6 +54,10 @@ import UIKitTesting
         #expect(table.visibleCells.filter(\.isSelected).count == 1, "reused cells are not left selected")
         table.deselectRow(at: IndexPath(row: 50, section: 0), animated: true)
         #expect(table.indexPathForSelectedRow == nil && table.cellForRow(at: IndexPath(row: 50, section: 0))?.isSelected == false)
+        table.selectRow(at: IndexPath(row: 51, section: 0), animated: false, scrollPosition: .none)
+        table.reloadData()
+        host.layOut()
+        #expect(table.indexPathForSelectedRow == nil && !table.visibleCells.contains(where: \.isSelected), "reloading drops the selection")
     }
 
     @Test func editingShowsControlsAndTheMinusDeletesThroughTheDeleteButton() {
