@@ -159,6 +159,9 @@ extension UITableView {
     final func layOutVisibleRows() {
         guard !needsReload else { return }
         for _ in 0..<4 {
+            // The first row already showing stays put on screen when rows above it are measured.
+            let anchor = visibleCellsByIndexPath.keys.min()
+            let anchorTop = anchor.map { rowFrame($0).minY }
             let needed = indexPaths(from: bounds.minY, to: bounds.maxY)
             let neededSet = Set(needed)
             for (indexPath, cell) in visibleCellsByIndexPath where !neededSet.contains(indexPath) { endDisplaying(cell, at: indexPath) }
@@ -169,6 +172,10 @@ extension UITableView {
             }
             guard measured else { break }
             placeSections()
+            if let anchor, let anchorTop, visibleCellsByIndexPath[anchor] != nil, !isTracking, !isDecelerating {
+                let shift = rowFrame(anchor).minY - anchorTop
+                if shift != 0 { UIView.performWithoutAnimation { bounds.origin.y += shift } }
+            }
         }
         for (indexPath, cell) in visibleCellsByIndexPath { place(cell, at: indexPath) }
         layOutHeadersAndFooters()

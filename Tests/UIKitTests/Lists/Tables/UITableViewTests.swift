@@ -160,6 +160,30 @@ import UIKitTesting
         #expect(table.contentSize.height == 2 * short + tall)
     }
 
+    @Test func rowsMeasuredAboveTheFirstVisibleRowDoNotMoveIt() {
+        let host = TableHost(sections: numberedRows([1_000])) { table, recorder in
+            table.estimatedRowHeight = 44
+            // Two-line subtitle rows, taller than their estimate.
+            recorder.configure = { cell, _ in
+                var content = cell.defaultContentConfiguration()
+                content.text = "Title"
+                content.secondaryText = "A subtitle"
+                cell.contentConfiguration = content
+            }
+        }
+        let table = host.tableView
+        table.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
+        host.layOut()
+        let row = IndexPath(row: 500, section: 0)
+        let onScreen = { table.rectForRow(at: row).minY - table.contentOffset.y }
+        #expect(table.rectForRow(at: row).height > 44, "measured")
+        let before = onScreen()
+        table.contentOffset.y -= 100
+        host.layOut()
+        #expect(table.cellForRow(at: IndexPath(row: 498, section: 0)) != nil)
+        #expect(abs(onScreen() - (before + 100)) < 0.5, "the rows above were measured without moving row 500")
+    }
+
     @Test func classicCellStylesLayOutTheirLabels() {
         let host = TableHost(sections: [["a"]]) { table, _ in table.rowHeight = 44 }
         let value1 = UITableViewCell(style: .value1, reuseIdentifier: nil)
