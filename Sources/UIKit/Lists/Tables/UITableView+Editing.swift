@@ -168,11 +168,23 @@ extension UITableView {
                 var width = state.widths[index] * min(uncovered, total) / total
                 if index == 0, uncovered > total { width += uncovered - total }
                 button.frame = CGRect(x: state.leading ? edge : edge - width, y: 0, width: width, height: rowFrame.height)
-                for subview in button.subviews { subview.frame = button.bounds }
+                self.layOutActionButton(button)
                 edge += state.leading ? width : -width
             }
         }
         if animated { UIView.animate(withDuration: 0.3, animations: change) } else { UIView.performWithoutAnimation(change) }
+    }
+
+    /// An action's image over its title, or either alone in the middle.
+    private final func layOutActionButton(_ button: UIView) {
+        let bounds = button.bounds
+        let image = button.subviews.first { $0 is UIImageView }, label = button.subviews.first { $0 is UILabel } as? UILabel
+        guard let image, let label, label.text?.isEmpty == false else {
+            for subview in button.subviews { subview.frame = bounds }
+            return
+        }
+        image.frame = CGRect(x: 0, y: 0, width: bounds.width, height: (bounds.height * 0.6).rounded())
+        label.frame = CGRect(x: 0, y: image.frame.maxY - 4, width: bounds.width, height: bounds.height - image.frame.maxY)
     }
 
     /// Slides a swiped row back and takes its buttons away.

@@ -286,10 +286,18 @@ extension UITableView {
         footer ? sections[section].footer : sections[section].header
     }
 
-    /// A header's frame: in plain tables it sticks to the top of the visible area while its section shows.
+    /// A header's or footer's frame: in plain tables a header sticks to the top of the visible area and a footer to
+    /// its bottom while their section shows.
     final func headerFrame(_ section: Int, footer: Bool) -> CGRect {
         let geometry = sections[section]
-        if footer { return CGRect(x: 0, y: geometry.footerTop, width: bounds.width, height: geometry.footer) }
+        if footer {
+            var y = geometry.footerTop
+            if style == .plain {
+                let visibleBottom = bounds.maxY - adjustedContentInset.bottom
+                y = min(y, max(visibleBottom - geometry.footer, geometry.rowsTop))
+            }
+            return CGRect(x: 0, y: y, width: bounds.width, height: geometry.footer)
+        }
         var y = geometry.headerTop
         if style == .plain {
             let visibleTop = bounds.minY + adjustedContentInset.top

@@ -96,6 +96,20 @@ import UIKitTesting
         #expect(table.headerView(forSection: 0) == nil)
     }
 
+    @Test func plainFootersStickToTheBottomWhileTheirSectionShows() {
+        let host = TableHost(sections: numberedRows([20, 5])) { table, recorder in
+            table.rowHeight = 44
+            recorder.footerTitles = ["End of A", "End of B"]
+        }
+        let table = host.tableView
+        let footer = table.rectForFooter(inSection: 0)
+        #expect(footer.minY == 880 && footer.height > 0)
+        #expect(table.footerView(forSection: 0)?.frame.maxY == 480, "pinned to the bottom of the visible area")
+        table.contentOffset = CGPoint(x: 0, y: footer.maxY - 480 + 30)
+        host.layOut()
+        #expect(table.footerView(forSection: 0)?.frame == footer, "back in place once the section's end shows")
+    }
+
     @Test func groupedHeadersScrollWithTheirSection() {
         let host = TableHost(style: .grouped, sections: numberedRows([10, 10])) { table, recorder in
             table.rowHeight = 44
