@@ -110,6 +110,46 @@ import UIKitTesting
         #expect(table.footerView(forSection: 0)?.frame == footer, "back in place once the section's end shows")
     }
 
+    @Test func registeredHeadersSizeThemselvesWithAutoLayout() {
+        final class BannerHeader: UITableViewHeaderFooterView {
+            let label = UILabel()
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                label.numberOfLines = 0
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class Headers: NSObject, UITableViewDelegate {
+            var shown: [Int] = []
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "banner") as? BannerHeader
+                header?.label.text = String(repeating: "Section \(section) ", count: 12)
+                return header
+            }
+            func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) { shown.append(section) }
+        }
+        let headers = Headers()
+        let host = TableHost(sections: numberedRows([2, 2])) { table, _ in
+            table.rowHeight = 44
+            table.register(BannerHeader.self, forHeaderFooterViewReuseIdentifier: "banner")
+        }
+        host.tableView.delegate = headers
+        host.layOut()
+        let header = host.tableView.headerView(forSection: 0) as? BannerHeader
+        let labelHeight = header?.label.frame.height ?? 0
+        #expect(labelHeight > 30, "the title wraps")
+        #expect(abs(host.tableView.rectForHeader(inSection: 0).height - (labelHeight + 16)) <= 1)
+        #expect(headers.shown == [0, 1] && header?.reuseIdentifier == "banner")
+    }
+
     @Test func groupedHeadersScrollWithTheirSection() {
         let host = TableHost(style: .grouped, sections: numberedRows([10, 10])) { table, recorder in
             table.rowHeight = 44
