@@ -18,6 +18,7 @@ extension UITableView {
         for (section, view) in visibleFooters { endDisplaying(header: view, section: section, footer: true) }
         let count = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         sections = (0..<count).map { makeGeometry(section: $0, rowCount: rowCount(inSection: $0)) }
+        prefetchedRows.removeAll()
         selectedRows.removeAll { !contains($0) }
         placeSections()
         setNeedsLayout()

@@ -56,6 +56,16 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Told of rows about to show so their data can load early; held weakly.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+        didSet { prefetchedRows.removeAll() }
+    }
+    open var isPrefetchingEnabled = true
+    /// Accepted and kept; rows are not dragged between apps.
+    open var dragInteractionEnabled = false
+    /// Whether a batch update is waiting to be performed; updates here happen at once, so never.
+    open var hasUncommittedUpdates: Bool { false }
+
     /// The scroll view's delegate; a table view delegate among them gives heights, headers and swipe actions, so
     /// setting it reloads the table at its next layout.
     open override var delegate: (any UIScrollViewDelegate)? {
@@ -176,6 +186,7 @@ open class UITableView: UIScrollView {
             tableFooterView.frame = CGRect(x: 0, y: contentBottom, width: bounds.width, height: tableFooterView.frame.height)
         }
         layOutVisibleRows()
+        prefetchAroundVisibleRows()
     }
 
     private final func tableAppearanceDidChange() {
@@ -186,6 +197,9 @@ open class UITableView: UIScrollView {
     // MARK: State kept for the extensions
 
     package var editing = false
+    /// Rows the prefetch data source has heard of that have not shown since.
+    package var prefetchedRows = Set<IndexPath>()
+    package var lastPrefetchOffset: CGFloat = 0
     /// Counts changes of the table's look for its rows (separators), so rows restyle only after one.
     package var appearanceVersion = 0
     package var needsReload = true

@@ -54,6 +54,22 @@ import UIKitTesting
         #expect(host.tableView.indexPathsForVisibleRows == (1...6).map { IndexPath(row: $0, section: 0) })
     }
 
+    @Test func thePrefetchDataSourceHearsOfTheNextScreenOnce() {
+        final class Prefetcher: NSObject, UITableViewDataSourcePrefetching {
+            var batches: [[IndexPath]] = []
+            func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { batches.append(indexPaths) }
+        }
+        let prefetcher = Prefetcher()
+        let host = TableHost(sections: numberedRows([100])) { table, _ in table.rowHeight = 48 }
+        host.tableView.prefetchDataSource = prefetcher
+        host.tableView.setNeedsLayout()
+        host.layOut()
+        #expect(prefetcher.batches == [(10..<20).map { IndexPath(row: $0, section: 0) }])
+        host.tableView.contentOffset.y = 48
+        host.layOut()
+        #expect(prefetcher.batches.count == 2 && prefetcher.batches[1] == [IndexPath(row: 20, section: 0)])
+    }
+
     @Test func rowGeometryFollowsHeightsAndSections() {
         let host = TableHost(sections: numberedRows([3, 2])) { table, recorder in
             table.rowHeight = 50
