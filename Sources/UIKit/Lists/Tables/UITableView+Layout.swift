@@ -107,11 +107,14 @@ extension UITableView {
         if contentSize != size { contentSize = size }
     }
 
-    /// Self-sizing rows depend on the width: a new width measures them again as they show.
-    final func remeasureSelfSizingRows() {
-        for index in sections.indices where sections[index].selfSizing.contains(true) {
-            sections[index].unmeasured = sections[index].selfSizing
+    /// Self-sizing rows and titled headers and footers depend on the width: a new width sizes the headers and
+    /// footers again at once and the rows as they show.
+    final func remeasureForNewWidth() {
+        for index in sections.indices {
+            if sections[index].selfSizing.contains(true) { sections[index].unmeasured = sections[index].selfSizing }
+            updateHeaderAndFooter(of: &sections[index], section: index)
         }
+        placeSections()
     }
 
     /// The horizontal span of rows: the full width, or inset with the margins in `insetGrouped`.

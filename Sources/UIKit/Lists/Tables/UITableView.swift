@@ -176,7 +176,7 @@ open class UITableView: UIScrollView {
         if needsReload { reloadNow() }
         if bounds.width != laidOutWidth {
             laidOutWidth = bounds.width
-            remeasureSelfSizingRows()
+            remeasureForNewWidth()
         }
         backgroundView?.frame = bounds
         if let tableHeaderView {

@@ -43,6 +43,21 @@ import UIKitTesting
         #expect(host.tableView.indexPathForSelectedRow == nil)
     }
 
+    @Test func selectionWhileEditingFollowsItsOwnSettings() {
+        let host = host()
+        let table = host.tableView
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        table.setEditing(true, animated: false)
+        #expect(table.indexPathForSelectedRow == nil, "editing clears the selection unless it allows selecting")
+        host.window.tap(at: host.center(of: IndexPath(row: 2, section: 0)))
+        #expect(table.indexPathForSelectedRow == nil)
+        table.allowsSelectionDuringEditing = true
+        table.allowsMultipleSelectionDuringEditing = true
+        host.window.tap(at: host.center(of: IndexPath(row: 2, section: 0)))
+        host.window.tap(at: host.center(of: IndexPath(row: 3, section: 0)))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)])
+    }
+
     @Test func selectingInCodeTellsNoDelegateAndSurvivesReuse() {
         let host = TableHost(sections: numberedRows([100])) { table, _ in table.rowHeight = 44 }
         let table = host.tableView

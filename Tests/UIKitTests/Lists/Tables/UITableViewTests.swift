@@ -254,6 +254,22 @@ import UIKitTesting
         #expect(abs(onScreen() - (before + 100)) < 0.5, "the rows above were measured without moving row 500")
     }
 
+    @Test func classicCellsWithWrappingLabelsSizeThemselves() {
+        let long = String(repeating: "Wraps onto more lines. ", count: 8)
+        let host = TableHost(sections: [["One line", long]]) { table, recorder in
+            recorder.configure = { cell, _ in cell.textLabel?.numberOfLines = 0 }
+        }
+        let table = host.tableView
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        let tall = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        let label = table.cellForRow(at: IndexPath(row: 1, section: 0))!.textLabel!
+        #expect(tall > 80 && abs(tall - (label.frame.height + 22)) <= 1)
+        // A narrower table wraps the text onto more lines.
+        table.frame.size.width = 200
+        host.layOut()
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height > tall)
+    }
+
     @Test func classicCellStylesLayOutTheirLabels() {
         let host = TableHost(sections: [["a"]]) { table, _ in table.rowHeight = 44 }
         let value1 = UITableViewCell(style: .value1, reuseIdentifier: nil)
