@@ -55,7 +55,15 @@ extension UITableView {
                          raising: "NSInternalInconsistencyException")
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
-        if contains(indexPath) { cell.frame = rowFrame(indexPath) }
+        if contains(indexPath) {
+            // A row still to be measured gets its frame once its height is known; until then only its width.
+            let frame = rowFrame(indexPath)
+            if !sections[indexPath.section].unmeasured[indexPath.row] {
+                cell.frame = frame
+            } else if cell.bounds.width != frame.width {
+                cell.frame.size.width = frame.width
+            }
+        }
         return cell
     }
 

@@ -208,7 +208,7 @@ extension UITableView {
             if cell.superview !== self { insertSubview(cell, at: backgroundView.flatMap { background in
                 subviews.firstIndex { $0 === background }.map { $0 + 1 } } ?? 0) }
             cell.isHidden = false
-            cell.frame = rowFrame(indexPath)
+            if !sections[indexPath.section].unmeasured[indexPath.row] { cell.frame = rowFrame(indexPath) }
             prepareEditing(of: cell, at: indexPath)
             cell.setEditing(editing, animated: false)
             cell.setSelected(selectedRows.contains(indexPath), animated: false)

@@ -238,24 +238,14 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         backgroundConfigurationView?.frame = bounds
-        var contentFrame = bounds
         let editingControl = editing ? editingStyle : .none
-        let leadingInset = (editing && shouldIndentWhileEditing && editingControl != .none ? 38 : 0)
-            + CGFloat(indentationLevel) * indentationWidth
         if let control = editingControlView {
             control.isHidden = editingControl == .none
             control.glyph = .editing(editingControl)
             control.frame.origin = CGPoint(x: 8 - (editing ? 0 : 46), y: (bounds.height - 22) / 2)
         }
-        contentFrame.origin.x += leadingInset
-        contentFrame.size.width -= leadingInset
-        let trailing = currentAccessoryView
-        if let trailing {
-            let size = trailing.bounds.size
-            let x = bounds.width - 16 - size.width
-            trailing.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
-            contentFrame.size.width = max(0, x - 10 - contentFrame.minX)
-        }
+        let (contentFrame, accessoryFrame) = contentAndAccessoryFrames(in: bounds)
+        if let trailing = currentAccessoryView, let accessoryFrame { trailing.frame = accessoryFrame }
         contentView.frame = contentFrame
         layoutClassicContent()
         let scale = window?.screen.scale ?? traitCollection.displayScale
@@ -266,6 +256,21 @@ open class UITableViewCell: UIView {
         separatorView.frame = CGRect(x: textInset, y: bounds.height - hairline,
                                      width: max(0, bounds.width - textInset - inset.right), height: hairline)
         bringSubviewToFront(separatorView)
+    }
+
+    /// Where the content view and the accessory go in `bounds`: the content after the editing control and the
+    /// indentation, up to 10 points before the accessory, which sits 16 points from the trailing edge.
+    private final func contentAndAccessoryFrames(in bounds: CGRect) -> (content: CGRect, accessory: CGRect?) {
+        var content = bounds
+        let leadingInset = (editing && shouldIndentWhileEditing && editingStyle != .none ? 38 : 0)
+            + CGFloat(indentationLevel) * indentationWidth
+        content.origin.x += leadingInset
+        content.size.width -= leadingInset
+        guard let trailing = currentAccessoryView else { return (content, nil) }
+        let size = trailing.bounds.size
+        let x = bounds.width - 16 - size.width
+        content.size.width = max(0, x - 10 - content.minX)
+        return (content, CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height))
     }
 
     /// The classic layouts of the four styles, inside the content view.
@@ -312,12 +317,13 @@ open class UITableViewCell: UIView {
 
     /// The height the classic labels need, with iOS's 11 points above and below and 44 at least; zero when the
     /// cell shows none of them.
-    package final var classicContentHeight: CGFloat {
+    package final func classicContentHeight(contentWidth: CGFloat) -> CGFloat {
         guard contentConfiguration == nil else { return 0 }
         let labels = [textLabelStorage, detailTextLabelStorage].compactMap { $0 }
             .filter { $0.text?.isEmpty == false || $0.attributedText?.length ?? 0 > 0 }
         guard !labels.isEmpty else { return 0 }
-        let width = max(0, contentView.bounds.width - 32)
+        let imageWidth = imageViewStorage?.image.map { min($0.size.width, 40) + 16 } ?? 0
+        let width = max(0, contentWidth - 32 - imageWidth)
         let heights = labels.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
         let text = style == .subtitle ? heights.reduce(0, +) : heights.max() ?? 0
         return max(44, text + 22)
@@ -327,10 +333,10 @@ open class UITableViewCell: UIView {
     /// what the classic labels or a content configuration's view need.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
-        bounds.size.width = targetSize.width
-        layoutIfNeeded()
-        let width = contentView.bounds.width
-        var height = classicContentHeight
+        // Measured without a layout pass: the content view's width follows from the accessory and editing state.
+        updateConfigurationIfNeeded()
+        let width = contentAndAccessoryFrames(in: CGRect(x: 0, y: 0, width: targetSize.width, height: bounds.height)).content.width
+        var height = classicContentHeight(contentWidth: width)
         if let configured = contentConfigurationView {
             height = max(height, configured.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                                     verticalFittingPriority: .fittingSizeLevel).height)
