@@ -142,6 +142,7 @@ extension UITableView {
         insertSubview(actionsView, belowSubview: cell)
         swipe = SwipeState(indexPath: indexPath, cell: cell, configuration: configuration, leading: leading,
                            actionsView: actionsView, buttons: buttons, widths: buttons.map(\.bounds.width))
+        swipe?.scrollOffset = bounds.minY
         cell.swiped = true
         cell.showingDeleteConfirmation = true
         cell.willTransition(to: .showingDeleteConfirmation)

@@ -15,6 +15,8 @@ extension UITableView {
         /// The row's horizontal offset: negative shows trailing actions.
         package var offset: CGFloat = 0
         package var offsetAtDragStart: CGFloat = 0
+        /// Where the table was scrolled when the row opened: scrolling closes it.
+        package var scrollOffset: CGFloat = 0
 
         /// The width the buttons take when the row is open.
         package var openWidth: CGFloat { widths.reduce(0, +) }

@@ -178,6 +178,7 @@ open class UITableView: UIScrollView {
             laidOutWidth = bounds.width
             remeasureForNewWidth()
         }
+        if let swipe, swipe.scrollOffset != bounds.minY { closeSwipe(animated: true) }
         backgroundView?.frame = bounds
         if let tableHeaderView {
             tableHeaderView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: tableHeaderView.frame.height)

@@ -162,6 +162,11 @@ import UIKitTesting
         #expect(host.tableView.swipe?.leading == true)
         host.window.tap(at: CGPoint(x: 200, y: 300))
         #expect(host.tableView.swipe == nil && leading == 0, "a tap elsewhere closes the row")
+        host.window.drag(from: CGPoint(x: 10, y: row.y), to: CGPoint(x: 310, y: row.y))
+        #expect(host.tableView.swipe != nil)
+        host.tableView.contentOffset.y = 10
+        host.layOut()
+        #expect(host.tableView.swipe == nil, "scrolling closes the row")
     }
 
     @Test func draggingTheReorderControlMovesTheRow() {
