@@ -240,5 +240,8 @@ import UIKitTesting
         #expect(controller.tableView.indexPathForSelectedRow == nil)
         controller.setEditing(true, animated: false)
         #expect(controller.tableView.isEditing)
+        let refresh = UIRefreshControl()
+        controller.refreshControl = refresh
+        #expect(controller.tableView.refreshControl === refresh && refresh.superview === controller.tableView)
     }
 }

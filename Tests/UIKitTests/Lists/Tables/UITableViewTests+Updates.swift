@@ -89,6 +89,43 @@ import UIKitTesting
         #expect(reports.count == 1 && host.tableView.numberOfRows(inSection: 0) == 3)
     }
 
+    @Test func reloadSectionsAsksForTheSectionsCellsAgain() {
+        let host = host([2, 2])
+        let table = host.tableView
+        let kept = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        host.recorder.sections[1] = ["a", "b", "c"]
+        table.reloadSections(IndexSet(integer: 1), with: .fade)
+        host.layOut()
+        #expect(host.visibleTitles == ["0.0", "0.1", "a", "b", "c"])
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === kept, "other sections keep their cells")
+    }
+
+    @Test func aDiffableTableIsFreedWithItsDataSource() {
+        weak var weakTable: UITableView?
+        weak var weakSource: UITableViewDiffableDataSource<Section, Int>?
+        weak var weakCell: UITableViewCell?
+        do {
+            let table = makeTable()
+            let dataSource = UITableViewDiffableDataSource<Section, Int>(tableView: table, cellProvider: Self.textCell)
+            let host = show(table, with: dataSource)
+            var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(Array(0..<50))
+            dataSource.apply(snapshot, animatingDifferences: false)
+            host.layOut()
+            snapshot.deleteItems([0, 1, 2])
+            dataSource.apply(snapshot, animatingDifferences: true)
+            host.layOut()
+            (weakTable, weakSource, weakCell) = (table, dataSource, table.visibleCells.first)
+            table.removeFromSuperview()
+            host.window.isHidden = true
+            host.window.rootViewController = nil
+        }
+        ManualClock.install().advance(by: 1)
+        ManualClock.uninstall()
+        #expect(weakSource == nil && weakTable == nil && weakCell == nil)
+    }
+
     @Test func reloadRowsAsksForANewCellAndHeight() {
         let host = host([3])
         let table = host.tableView
