@@ -10,8 +10,9 @@ extension UITableView {
         let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
         let style = editing && canEdit ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
         let moves = editing && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
-        cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
-        cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? cell.indentationLevel
+        // The delegate's defaults (indent, level 0) leave what the cell was given alone.
+        if tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) == false { cell.shouldIndentWhileEditing = false }
+        if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 { cell.indentationLevel = level }
         cell.adoptTableAppearance(separatorInset: separatorInset, editingStyle: style, showsReorder: moves)
     }
 

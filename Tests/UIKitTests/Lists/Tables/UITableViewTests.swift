@@ -297,6 +297,37 @@ import UIKitTesting
         #expect(value2.textLabel!.textAlignment == .right && value2.detailTextLabel!.frame.minX > value2.textLabel!.frame.maxX)
     }
 
+    @Test func separatorsBackgroundsAndAccessoryViewsFollowTheirSettings() {
+        let background = UIView()
+        let host = TableHost(sections: numberedRows([3])) { table, recorder in
+            table.rowHeight = 44
+            table.separatorInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 10)
+            table.separatorColor = .systemRed
+            table.backgroundView = background
+            recorder.configure = { cell, indexPath in
+                cell.accessoryView = indexPath.row == 1 ? UISwitch() : nil
+                cell.selectionStyle = indexPath.row == 2 ? .none : .default
+                cell.indentationLevel = indexPath.row == 2 ? 2 : 0
+            }
+        }
+        let table = host.tableView
+        let cells = table.visibleCells
+        #expect(cells[0].separatorView.frame == CGRect(x: 30, y: 43, width: 280, height: 1))
+        #expect(cells[0].separatorView.backgroundColor == .systemRed)
+        cells[0].separatorInset = .zero
+        cells[0].layoutIfNeeded()
+        #expect(cells[0].separatorView.frame.minX == 0 && cells[0].separatorInset == .zero)
+        #expect(background.frame == table.bounds && background.superview === table)
+        #expect(table.subviews.firstIndex(of: background)! < table.subviews.firstIndex(of: cells[0])!, "rows draw over the background view")
+        let toggle = cells[1].accessoryView!
+        #expect(toggle.superview === cells[1] && toggle.frame.maxX == 320 - 16 && cells[1].contentView.frame.maxX <= toggle.frame.minX)
+        #expect(cells[2].contentView.frame.minX == 20, "two levels of indentation")
+        host.window.tap(at: host.center(of: IndexPath(row: 2, section: 0)))
+        #expect(cells[2].isSelected && cells[2].selectedBackgroundView?.superview == nil, "no selected background for selectionStyle none")
+        host.window.tap(at: host.center(of: IndexPath(row: 0, section: 0)))
+        #expect(cells[0].selectedBackgroundView?.superview === cells[0])
+    }
+
     @Test func cellConfigurationsFollowTheCellsState() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
