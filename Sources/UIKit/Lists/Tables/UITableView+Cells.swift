@@ -186,6 +186,15 @@ extension UITableView {
         setContentOffset(offset(showing: rect, at: scrollPosition), animated: animated)
     }
 
+    /// Scrolls the first selected row to `scrollPosition`; does nothing without a selection.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let indexPath = indexPathForSelectedRow else { return }
+        scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// Accepted: the section index is not drawn.
+    public func reloadSectionIndexTitles() {}
+
     /// The offset that puts `rect` at `position`, within the content's limits.
     final func offset(showing rect: CGRect, at position: ScrollPosition) -> CGPoint {
         let inset = adjustedContentInset, visibleHeight = bounds.height - inset.top - inset.bottom

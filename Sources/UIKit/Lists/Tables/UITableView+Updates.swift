@@ -87,7 +87,8 @@ extension UITableView {
         update(animated: true) { $0.movedSections.append((section, newSection)) }
     }
 
-    /// Asks the delegate for every row's height again, keeping the cells, and moves the rows to fit.
+    /// Asks the delegate for every row's height again and measures self-sizing rows again as they show, keeping the
+    /// cells, and moves the rows to fit.
     final func refreshRowHeights() {
         let delegate = tableDelegate
         for section in sections.indices {
@@ -95,6 +96,8 @@ extension UITableView {
                 let height = askedRowHeight(IndexPath(row: row, section: section), delegate: delegate)
                 if !height.selfSizing || !sections[section].selfSizing[row] { sections[section].heights[row] = height.value }
                 sections[section].selfSizing[row] = height.selfSizing
+                // Self-sizing rows are measured again, as an empty batch is how apps resize a cell that changed.
+                if height.selfSizing { sections[section].unmeasured[row] = true }
             }
             updateHeaderAndFooter(of: &sections[section], section: section)
         }

@@ -108,6 +108,7 @@ open class UITableView: UIScrollView {
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet { tableAppearanceDidChange() }
     }
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
     open var cellLayoutMarginsFollowReadableWidth = false
     open var insetsContentViewsToSafeArea = true
 

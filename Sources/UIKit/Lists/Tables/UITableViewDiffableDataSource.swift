@@ -48,6 +48,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         completion?()
     }
 
+    /// Shows `snapshot` as `apply(_:animatingDifferences:completion:)` does, returning once the table shows it.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
     /// Shows `snapshot` by reloading the table, without working out the differences.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {

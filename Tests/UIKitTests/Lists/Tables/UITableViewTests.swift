@@ -254,6 +254,20 @@ import UIKitTesting
         #expect(abs(onScreen() - (before + 100)) < 0.5, "the rows above were measured without moving row 500")
     }
 
+    @Test func anEmptyBatchMeasuresSelfSizingRowsAgain() {
+        let host = TableHost(sections: [["Short", "Short"]]) { _, recorder in
+            recorder.configure = { cell, _ in cell.textLabel?.numberOfLines = 0 }
+        }
+        let table = host.tableView
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text = String(repeating: "Now much longer. ", count: 10)
+        table.beginUpdates()
+        table.endUpdates()
+        host.layOut()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > 80)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minY == table.rectForRow(at: IndexPath(row: 0, section: 0)).maxY)
+    }
+
     @Test func classicCellsWithWrappingLabelsSizeThemselves() {
         let long = String(repeating: "Wraps onto more lines. ", count: 8)
         let host = TableHost(sections: [["One line", long]]) { table, recorder in
