@@ -87,14 +87,18 @@ extension UITableView {
             if !grouped { return 0 }
             return footer ? 18 : (section == 0 ? 35 : 18)
         }
-        if !footer { return grouped ? 38 : 28 }
         let label = UILabel()
         label.font = .systemFont(ofSize: 13)
         label.numberOfLines = 0
-        label.text = title
         let inset: CGFloat = style == .insetGrouped ? 36 : 16
-        let height = label.sizeThatFits(CGSize(width: max(0, bounds.width - 2 * inset), height: .greatestFiniteMagnitude)).height
-        return (height + 14 + (grouped ? 4 : 0)).rounded(.up)
+        let width = max(0, bounds.width - 2 * inset)
+        label.text = title
+        let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        if footer { return (height + 14 + (grouped ? 4 : 0)).rounded(.up) }
+        // A header is 38 points (28 in plain tables) for one line of title, taller by each further line.
+        label.text = "X"
+        let oneLine = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        return ((grouped ? 38 : 28) + max(0, height - oneLine)).rounded(.up)
     }
 
     /// Lays the sections one under the other below the table header view, and sizes the content to them.

@@ -174,6 +174,10 @@ import UIKitTesting
         let table = host.tableView
         let natural = table.rectForHeader(inSection: 0)
         #expect(natural.height == 38 && table.backgroundColor == .systemGroupedBackground)
+        #expect(table.rectForHeader(inSection: 1).height == 38)
+        host.recorder.headerTitles[1] = String(repeating: "A long title that wraps ", count: 6)
+        table.reloadData()
+        #expect(table.rectForHeader(inSection: 1).height > 60, "a title of several lines makes its header taller")
         table.contentOffset = CGPoint(x: 0, y: 20)
         host.layOut()
         #expect(table.headerView(forSection: 0)?.frame == natural)
