@@ -47,29 +47,60 @@ extension UITableView {
         let point = recognizer.location(in: self)
         if swipe != nil { return tapWhileSwiped(at: point) }
         guard let indexPath = indexPathForRow(at: point), let cell = cellForRow(at: indexPath) else { return }
+        switch pressTarget(at: point, in: cell) {
+        case .control: break
+        case .editingControl: tapEditingControl(of: cell, at: indexPath)
+        case .detailButton: tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+        case .row: selectByTap(indexPath)
+        }
+    }
+
+    /// What a finger at `point` (in the table) presses in `cell`.
+    final func pressTarget(at point: CGPoint, in cell: UITableViewCell) -> PressTarget {
         let inCell = convert(point, to: cell)
-        if let hit = cell.hitTest(inCell, with: nil), hit !== cell, hit.isKindOfControl(within: cell) { return }
+        if let hit = cell.hitTest(inCell, with: nil), hit !== cell, hit.isKindOfControl(within: cell) { return .control }
         if editing, let control = cell.editingControlView, !control.isHidden,
            control.frame.insetBy(dx: -10, dy: -10).contains(inCell) {
-            return tapEditingControl(of: cell, at: indexPath)
+            return .editingControl
         }
         if let glyph = cell.accessoryGlyph, !glyph.isHidden, let button = glyph.detailButtonFrame,
            glyph.convert(button, to: cell).insetBy(dx: -8, dy: -8).contains(inCell) {
-            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
-            return
+            return .detailButton
         }
-        selectByTap(indexPath)
+        return .row
     }
 
-    /// Runs a tap's selection with its delegate calls.
+    /// Highlights the row under a finger that came down, when it can be selected and the delegate allows it.
+    final func highlightPressedRow(at point: CGPoint) {
+        unhighlightPressedRow()
+        guard swipe == nil, editing ? allowsSelectionDuringEditing : allowsSelection,
+              let indexPath = indexPathForRow(at: point), let cell = cellForRow(at: indexPath),
+              pressTarget(at: point, in: cell) == .row,
+              tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        pressedRow = indexPath
+        cell.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    }
+
+    final func unhighlightPressedRow() {
+        guard let indexPath = pressedRow else { return }
+        pressedRow = nil
+        cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    }
+
+    /// Runs a tap's selection with its delegate calls; the row is highlighted first unless the finger already did.
     final func selectByTap(_ indexPath: IndexPath) {
         guard editing ? allowsSelectionDuringEditing : allowsSelection else { return }
         let delegate = tableDelegate
-        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
-        delegate?.tableView(self, didHighlightRowAt: indexPath)
-        cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
-        delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        if pressedRow != indexPath {
+            unhighlightPressedRow()
+            guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+            cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
+            delegate?.tableView(self, didHighlightRowAt: indexPath)
+            pressedRow = indexPath
+        }
+        unhighlightPressedRow()
         if allowsSelectingSeveral, selectedRows.contains(indexPath) {
             return deselectByTap(indexPath)
         }

@@ -191,6 +191,24 @@ open class UITableView: UIScrollView {
         prefetchAroundVisibleRows()
     }
 
+    // MARK: Touches
+
+    /// A finger coming down on a row highlights it, as the delegate allows, until it lifts or the table scrolls.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        if touches.count == 1, let touch = touches.first { highlightPressedRow(at: touch.location(in: self)) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        unhighlightPressedRow()
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        unhighlightPressedRow()
+    }
+
     private final func tableAppearanceDidChange() {
         appearanceVersion += 1
         setNeedsLayout()
@@ -199,6 +217,8 @@ open class UITableView: UIScrollView {
     // MARK: State kept for the extensions
 
     package var editing = false
+    /// The row a finger is down on, highlighted until the finger lifts (selecting it) or the table scrolls.
+    package var pressedRow: IndexPath?
     /// Rows the prefetch data source has heard of that have not shown since.
     package var prefetchedRows = Set<IndexPath>()
     package var lastPrefetchOffset: CGFloat = 0

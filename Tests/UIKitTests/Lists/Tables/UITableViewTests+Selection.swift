@@ -24,6 +24,24 @@ import UIKitTesting
         #expect(host.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
     }
 
+    @Test func aRowHighlightsWhileAFingerIsDownAndNotWhenTheTableScrolls() {
+        let host = TableHost(sections: numberedRows([100])) { table, _ in table.rowHeight = 44 }
+        let table = host.tableView
+        host.recorder.events = []
+        let point = host.center(of: IndexPath(row: 2, section: 0))
+        host.window.handleTouches([TouchSample(id: 90, phase: .began, location: point)])
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == true)
+        #expect(host.recorder.selectionEvents == ["shouldHighlight2", "didHighlight2"])
+        host.window.handleTouches([TouchSample(id: 90, phase: .ended, location: point)])
+        #expect(host.recorder.selectionEvents == ["shouldHighlight2", "didHighlight2", "didUnhighlight2", "willSelect2", "didSelect2"])
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
+        host.recorder.events = []
+        host.window.drag(from: host.center(of: IndexPath(row: 5, section: 0)), to: CGPoint(x: 160, y: 100), duration: 0.5)
+        #expect(table.contentOffset.y > 50)
+        #expect(!host.recorder.selectionEvents.contains("didSelect5") && !table.visibleCells.contains(where: \.isHighlighted),
+                "a drag that scrolls selects nothing")
+    }
+
     @Test func willSelectCanRefuseAndMultipleSelectionToggles() {
         let host = host()
         host.recorder.refusesSelection = [IndexPath(row: 0, section: 0)]
