@@ -1,14 +1,14 @@
 import Foundation
 
 // Prints every benchmark of the package in one run: `swift run -c release UIKitBench`, or some of them by name
-// (`UIKitBench events animation`). `UIKitBench --idle-app` is the child process the animation benchmarks measure
+// (`UIKitBench events animation lists`). `UIKitBench --idle-app` is the child process the animation benchmarks measure
 // the idle desktop loop in.
 if CommandLine.arguments.contains("--idle-app") {
     exit(MainActor.assumeIsolated { AnimationBenchmarks.runIdleApp() })
 }
 let sections: [(name: String, run: @MainActor () -> Void)] = [
     ("render", RenderBenchmarks.run), ("animation", AnimationBenchmarks.run), ("events", EventBenchmarks.run),
-    ("containers", ContainerBenchmarks.run),
+    ("containers", ContainerBenchmarks.run), ("lists", ListBenchmarks.run),
     ("solver", SolverBenchmarks.run), ("bad-input", BadInputBenchmarks.run),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
