@@ -176,6 +176,8 @@ open class UIWindow: UIView {
 
     /// The touches down now, by the platform's finger number.
     package var activeTouches: [Int: UITouch] = [:]
+    /// The fingers that came down on the status bar, which scroll to the top if they lift there.
+    package var statusBarTouches: Set<Int> = []
     /// Touches whose phases are held back from their views while a recognizer decides, in the order they began.
     package var touchesWithHeldPhases: [UITouch] = []
     /// The one touches event of the window, reused for every dispatch as UIKit does.

@@ -16,6 +16,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var scrolled: CGPoint?
     private var scrollEnd: ClockTimer?
 
+    /// Whether scroll input, not fingers, drives the gesture.
+    package var isFollowingScrollInput: Bool { scrolled != nil }
+
     /// How far the fingers move before the pan begins, in points.
     static let hysteresis: CGFloat = 10
 

@@ -30,7 +30,9 @@ extension UIWindow {
         let now = MediaTime.clock.now
         for touch in activeTouches.values { touch.phase = .stationary }
         var changed = false
+        var tappedStatusBar = false
         for sample in samples {
+            tappedStatusBar = followStatusBarTouch(sample) || tappedStatusBar
             if sample.phase == .began {
                 guard activeTouches[sample.id] == nil else { continue }
                 let view = hitTest(sample.location, with: touchesEvent)
@@ -57,6 +59,7 @@ extension UIWindow {
             if touch.phase == .ended { lastTap = (touch.locationInWindow, now, touch.tapCount) }
         }
         UIGestureRecognizer.resetFinished()
+        if tappedStatusBar { scrollToTopForStatusBarTap() }
     }
 
     private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {

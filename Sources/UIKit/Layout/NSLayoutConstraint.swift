@@ -175,10 +175,10 @@ open class NSLayoutConstraint: NSObject {
     }
 
     private func makeSolverConstraint() -> Constraint? {
-        guard let first = LayoutAnchorItem(firstItem) else { return nil }
+        guard let first = LayoutAnchorItem(firstItem, attribute: firstAttribute, relatedTo: secondItem) else { return nil }
         let lhs = first.expression(firstAttribute)
         var rhs = LinearExpression(Double(constant))
-        if let second = LayoutAnchorItem(secondItem), secondAttribute != .notAnAttribute {
+        if let second = LayoutAnchorItem(secondItem, attribute: secondAttribute, relatedTo: firstItem), secondAttribute != .notAnAttribute {
             rhs = rhs + Double(multiplier) * second.expression(secondAttribute)
         }
         let solverRelation: Cassowary.Relation = switch relation {

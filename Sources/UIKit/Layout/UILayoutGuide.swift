@@ -21,7 +21,7 @@ open class UILayoutGuide: NSObject {
     open var layoutFrame: CGRect {
         guard let owningView else { return .zero }
         let frame = layoutVariables.solvedFrame, origin = owningView.layoutVariables.solvedFrame.origin
-        return frame.offsetBy(dx: -origin.x + owningView.bounds.minX, dy: -origin.y + owningView.bounds.minY)
+        return frame.offsetBy(dx: -origin.x + owningView.layoutOrigin.x, dy: -origin.y + owningView.layoutOrigin.y)
     }
 
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }

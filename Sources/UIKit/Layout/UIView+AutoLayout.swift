@@ -193,8 +193,8 @@ extension UIView {
         let parent = superview.map { ($0, $0.layoutVariables) }
         // Each pin reads `expression + constant == 0`.
         let pins: [(LinearExpression, Double)] = [
-            (variables.minX - (parent.map { LinearExpression($0.1.minX) } ?? LinearExpression(0)), -Double(frame.minX - (superview?.bounds.minX ?? 0))),
-            (variables.minY - (parent.map { LinearExpression($0.1.minY) } ?? LinearExpression(0)), -Double(frame.minY - (superview?.bounds.minY ?? 0))),
+            (variables.minX - (parent.map { LinearExpression($0.1.minX) } ?? LinearExpression(0)), -Double(frame.minX - (superview?.layoutOrigin.x ?? 0))),
+            (variables.minY - (parent.map { LinearExpression($0.1.minY) } ?? LinearExpression(0)), -Double(frame.minY - (superview?.layoutOrigin.y ?? 0))),
             (LinearExpression(variables.width), -Double(frame.width)),
             (LinearExpression(variables.height), -Double(frame.height)),
         ]
@@ -252,7 +252,7 @@ extension UIView {
             let minX = snap(solved.minX), minY = snap(solved.minY)
             let size = CGSize(width: snap(solved.maxX) - minX, height: snap(solved.maxY) - minY)
             view.bounds.size = size
-            view.center = CGPoint(x: minX - origin.x + bounds.minX + size.width / 2, y: minY - origin.y + bounds.minY + size.height / 2)
+            view.center = CGPoint(x: minX - origin.x + layoutOrigin.x + size.width / 2, y: minY - origin.y + layoutOrigin.y + size.height / 2)
         }
     }
 

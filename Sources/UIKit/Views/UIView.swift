@@ -59,6 +59,10 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.bounds = newValue }
     }
 
+    /// The bounds' origin as Auto Layout places subviews against it; a scroll view's is zero, so scrolling does not
+    /// move its content in the engine.
+    package var layoutOrigin: CGPoint { bounds.origin }
+
     open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
