@@ -18,9 +18,9 @@ extension UICollectionView {
             layout.prepareIfNeeded()
             let size = layout.collectionViewContentSize
             if contentSize != size { contentSize = size }
+            updateOrthogonalScrollers()
             if !placeElements(in: bounds) { break }
         }
-        updateOrthogonalScrollers()
     }
 
     /// Places the views of the elements in `rect`; returns whether a self-sizing cell invalidated the layout.

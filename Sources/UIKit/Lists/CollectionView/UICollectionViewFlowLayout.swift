@@ -155,13 +155,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         selfSizedItems.removeAll()
     }
 
-    /// Inserted items fade in where they will be.
-    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
-        attributes?.alpha = 0
-        return attributes
-    }
-
     package override var selfSizesElements: Bool { estimatedItemSize != .zero }
 
     package override func dataDidReload() {
