@@ -126,6 +126,14 @@ extension UICollectionView {
         layout.prepareIfNeeded()
         let inserted = Set(update.insertedItems.map(ElementKey.cell))
         let insertedSections = update.insertedSections.union(update.reloadedSections)
+        guard UIView.areAnimationsEnabled else {
+            // Without animation the update is over at once: the deleted views leave now.
+            for (view, key) in disappearing { recycle(view, for: key) }
+            layoutVisibleElements()
+            layout.finalizeCollectionViewUpdates()
+            completion?(true)
+            return
+        }
         UIView.animate(withDuration: 0.3, animations: {
             for (view, key) in disappearing {
                 let final = key.category == .cell ? layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
