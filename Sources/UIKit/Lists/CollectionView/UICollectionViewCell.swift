@@ -134,8 +134,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         let measured = configuredContentView ?? contentView
         let inset = contentInsetsForFitting
         let target = CGSize(width: targetSize.width - inset.left - inset.right, height: targetSize.height - inset.top - inset.bottom)
+        // The content view's own frame must not decide its fitting size: only what its constraints say.
+        let translates = measured.translatesAutoresizingMaskIntoConstraints
+        measured.translatesAutoresizingMaskIntoConstraints = false
         let size = measured.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontalFittingPriority,
                                                     verticalFittingPriority: verticalFittingPriority)
+        measured.translatesAutoresizingMaskIntoConstraints = translates
         return CGSize(width: size.width + inset.left + inset.right, height: size.height + inset.top + inset.bottom)
     }
 
