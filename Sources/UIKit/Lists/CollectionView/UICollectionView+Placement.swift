@@ -57,7 +57,7 @@ extension UICollectionView {
                 } else {
                     position(view, with: attributes)
                 }
-                if let cell = view as? UICollectionViewCell {
+                if let cell = view as? UICollectionViewCell, key.category == .cell {
                     cell.isSelected = selectedPaths.contains(key.indexPath)
                     cell.isHighlighted = highlightedIndexPath == key.indexPath
                     cell.isEditing = isEditing

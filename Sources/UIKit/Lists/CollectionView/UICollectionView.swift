@@ -107,12 +107,24 @@ open class UICollectionView: UIScrollView {
         if let reconfiguredCell, reconfiguredCell.reuseIdentifier == identifier, let spare = cellQueue.spare(for: identifier) {
             return spare
         }
-        return dequeue(from: cellQueue, key: identifier, kind: "UICollectionElementKindCell", identifier: identifier)
+        let cell = dequeue(from: cellQueue, key: identifier, kind: "UICollectionElementKindCell", identifier: identifier)
+        adoptList(cell, category: .cell, at: indexPath)
+        return cell
     }
 
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
-        dequeue(from: supplementaryQueue, key: Self.supplementaryKey(elementKind, identifier), kind: elementKind, identifier: identifier)
+        let view = dequeue(from: supplementaryQueue, key: Self.supplementaryKey(elementKind, identifier), kind: elementKind, identifier: identifier)
+        adoptList(view, category: .supplementaryView, at: indexPath)
+        return view
+    }
+
+    /// Tells a list cell about the list it is dequeued for, before the data source configures it: its default
+    /// configurations depend on that.
+    private final func adoptList(_ view: UICollectionReusableView, category: ElementCategory, at indexPath: IndexPath) {
+        guard let listCell = view as? UICollectionViewListCell else { return }
+        listCell.isSupplementary = category != .cell
+        listCell.list = collectionViewLayout.listConfiguration(forSection: indexPath.section)
     }
 
     /// A spare view prepared for reuse, or a new one; an unregistered identifier is reported and gets a plain view.

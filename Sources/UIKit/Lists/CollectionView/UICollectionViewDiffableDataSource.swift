@@ -142,3 +142,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
+
+extension UICollectionViewDiffableDataSource: OutlineExpanding {
+    package func toggleExpansion(at indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return false }
+        var outline = snapshot(for: section)
+        let expand = !outline.isExpanded(item)
+        if expand { outline.expand([item]) } else { outline.collapse([item]) }
+        apply(outline, to: section)
+        return expand
+    }
+}

@@ -107,6 +107,8 @@ open class UICollectionViewLayout: NSObject {
     package var selfSizesElements: Bool { false }
     /// Called when the collection view reloads its data: forget what was measured of the old items.
     package func dataDidReload() {}
+    /// The list configuration of a section laid out as a list; nil for other layouts.
+    package func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? { nil }
     /// The sections that scroll across the main axis, in nested scroll views.
     package var orthogonalSections: [OrthogonalSectionInfo] { [] }
     /// How far each orthogonally scrolling section is scrolled, by section.

@@ -15,6 +15,9 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     /// Called as the section scrolls, with its visible elements to adjust.
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+    package var listConfiguration: UICollectionLayoutListConfiguration?
+
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
         super.init()
@@ -29,6 +32,7 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.decorationItems = decorationItems
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+        copy.listConfiguration = listConfiguration
         return copy
     }
 }

@@ -25,6 +25,7 @@ extension UICollectionViewCompositionalLayout {
         var boundaries: [(attributes: UICollectionViewLayoutAttributes, pins: Bool)] = []
         var decorations: [UICollectionViewLayoutAttributes] = []
         var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+        var listConfiguration: UICollectionLayoutListConfiguration?
 
         var isOrthogonal: Bool { behavior != .none }
     }
@@ -42,6 +43,7 @@ extension UICollectionViewCompositionalLayout {
         frames.insets = section.contentInsets
         frames.behavior = section.orthogonalScrollingBehavior
         frames.visibleItemsHandler = section.visibleItemsInvalidationHandler
+        frames.listConfiguration = section.listConfiguration
         let insets = section.contentInsets
         let innerWidth = max(0, width - insets.leading - insets.trailing)
         let viewHeight = environment?.effectiveContentSize.height ?? 0

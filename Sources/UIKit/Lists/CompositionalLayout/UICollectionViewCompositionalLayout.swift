@@ -73,6 +73,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             y = placeLayoutBoundary(item, at: y, in: container)
         }
         contentSize = CGSize(width: width, height: y)
+        // A list shows its appearance's background behind its rows.
+        if let list = sections.first?.listConfiguration, collectionView.backgroundColor != list.resolvedBackgroundColor {
+            collectionView.backgroundColor = list.resolvedBackgroundColor
+        }
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -154,6 +158,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     package override var selfSizesElements: Bool { estimates }
+
+    /// The list configuration of the section, when it is a list.
+    package override func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(section) ? sections[section].listConfiguration : nil
+    }
 
     package override func dataDidReload() {
         measured.removeAll()

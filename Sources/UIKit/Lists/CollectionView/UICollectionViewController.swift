@@ -1,0 +1,62 @@
+import Foundation
+
+/// A view controller whose view is a collection view, its data source and delegate: subclass it and implement
+/// their methods.
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    private let initialLayout: UICollectionViewLayout
+
+    /// A controller whose collection view lays out with `layout`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The controller's view, made with the layout on first use.
+    open var collectionView: UICollectionView! {
+        get {
+            loadViewIfNeeded()
+            return view as? UICollectionView
+        }
+        set { view = newValue }
+    }
+
+    /// The layout of the collection view, or the one it will have.
+    open var collectionViewLayout: UICollectionViewLayout {
+        isViewLoaded ? collectionView.collectionViewLayout : initialLayout
+    }
+
+    /// Whether the selection is cleared when the view appears again.
+    open var clearsSelectionOnViewWillAppear = true
+    /// Whether taps on cells go to the navigation controller (ignored: there is no focus engine here).
+    open var installsStandardGestureForInteractiveMovement = true
+
+    open override func loadView() {
+        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view = collectionView
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear else { return }
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] { collectionView.deselectItem(at: indexPath, animated: animated) }
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        reportMisuse("UICollectionViewController: collectionView(_:cellForItemAt:) must be overridden when the collection view has items.",
+                     raising: "NSInternalInconsistencyException")
+        return UICollectionViewCell(frame: .zero)
+    }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
