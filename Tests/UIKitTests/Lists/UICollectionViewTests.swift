@@ -149,3 +149,58 @@ import UIKitTesting
         #expect(weakCell == nil && weakCollectionView == nil && weakLayout == nil)
     }
 }
+
+/// Prefetching and the collection view controller.
+@MainActor @Suite(.serialized) struct CollectionViewPrefetchingTests {
+    final class Prefetcher: NSObject, UICollectionViewDataSourcePrefetching {
+        var prefetched: [IndexPath] = []
+        var cancelled: [IndexPath] = []
+        func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { prefetched += indexPaths }
+        func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) { cancelled += indexPaths }
+    }
+
+    @Test func theScreenAheadIsPrefetched() {
+        let data = CollectionRecorder(counts: [200])
+        let prefetcher = Prefetcher()
+        let host = CollectionHost(layout: GridLayout()) {
+            $0.dataSource = data
+            $0.prefetchDataSource = prefetcher
+        }
+        #expect(prefetcher.prefetched.first == IndexPath(item: 48, section: 0) && prefetcher.prefetched.count == 48, "the next 12 rows")
+        host.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        host.layout()
+        #expect(prefetcher.prefetched.suffix(8) == (96..<104).map { IndexPath(item: $0, section: 0) })
+        host.collectionView.contentOffset = CGPoint(x: 0, y: 0)
+        host.layout()
+        #expect(!prefetcher.cancelled.isEmpty, "scrolling back cancels what is no longer ahead")
+    }
+
+    /// A controller subclass overrides the data source and delegate methods, as in UIKit.
+    final class Numbers: UICollectionViewController {
+        var selected: [IndexPath] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "number")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath)
+        }
+        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+    }
+
+    @Test func aCollectionViewControllerIsItsViewsDataSourceAndDelegate() {
+        let layout = UICollectionViewFlowLayout()
+        let controller = Numbers(collectionViewLayout: layout)
+        #expect(controller.collectionViewLayout === layout && !controller.isViewLoaded)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        window.rootViewController = controller
+        window.isHidden = false
+        window.runUpdateCycle()
+        #expect(controller.collectionView.dataSource === controller && controller.collectionView.delegate === controller)
+        #expect(controller.collectionView.visibleCells.count == 12)
+        let cell = controller.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
+        window.tap(cell)
+        #expect(controller.selected == [IndexPath(item: 2, section: 0)])
+    }
+}

@@ -12,7 +12,9 @@ extension UICollectionView {
                 layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
             }
         }
+        let previous = placedBounds
         placedBounds = bounds
+        defer { prefetch(movingFrom: previous) }
         // A self-sizing cell can change the layout; a few passes settle it.
         for _ in 0..<4 {
             layout.prepareIfNeeded()
@@ -21,6 +23,27 @@ extension UICollectionView {
             updateOrthogonalScrollers()
             if !placeElements(in: bounds) { break }
         }
+    }
+
+    /// Tells the prefetching data source of the items a screen ahead of the scrolling (below, before any), and
+    /// that those it was told of and are no longer ahead need not load.
+    private final func prefetch(movingFrom previous: CGRect?) {
+        guard isPrefetchingEnabled, let prefetchDataSource else { return }
+        let delta = CGPoint(x: bounds.minX - (previous?.minX ?? bounds.minX), y: bounds.minY - (previous?.minY ?? bounds.minY))
+        let ahead = bounds.offsetBy(dx: delta.x == 0 ? 0 : (delta.x > 0 ? bounds.width : -bounds.width),
+                                    dy: delta.x != 0 && delta.y == 0 ? 0 : (delta.y >= 0 ? bounds.height : -bounds.height))
+        let counts = loadedCounts
+        let upcoming = Set((collectionViewLayout.layoutAttributesForElements(in: ahead) ?? []).compactMap { attributes -> IndexPath? in
+            let path = attributes.indexPath
+            guard attributes.representedElementCategory == .cell, attributes.frame.overlaps(ahead), visibleViews[.cell(path)] == nil,
+                  counts.indices.contains(path.section), path.item < counts[path.section] else { return nil }
+            return path
+        })
+        let cancelled = prefetchedPaths.subtracting(upcoming).filter { visibleViews[.cell($0)] == nil }
+        let new = upcoming.subtracting(prefetchedPaths)
+        prefetchedPaths = upcoming
+        if !cancelled.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled.sorted()) }
+        if !new.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: new.sorted()) }
     }
 
     /// Places the views of the elements in `rect`; returns whether a self-sizing cell invalidated the layout.

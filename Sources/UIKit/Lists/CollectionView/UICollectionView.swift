@@ -53,6 +53,11 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// Told about the items a screen ahead in the direction of scrolling, before they show.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether `prefetchDataSource` hears of items ahead.
+    open var isPrefetchingEnabled = true
+
     /// The view behind all the items, sized to the collection view.
     open var backgroundView: UIView? {
         didSet {
@@ -175,6 +180,7 @@ open class UICollectionView: UIScrollView {
     /// Forgets every cell and asks the data source again at the next layout.
     open func reloadData() {
         counts = nil
+        prefetchedPaths = []
         highlightedIndexPath = nil
         selectedPaths.removeAll()
         for (key, view) in visibleViews where key.category != .decorationView { retire(view, for: key) }
@@ -295,6 +301,8 @@ open class UICollectionView: UIScrollView {
     package var pendingUpdate: BatchUpdate?
     /// The bounds the visible elements were last placed for.
     package var placedBounds: CGRect?
+    /// The items the prefetching data source was last told of.
+    package var prefetchedPaths = Set<IndexPath>()
     /// The cell `reconfigureItems(at:)` hands back to the data source, as it is.
     package var reconfiguredCell: UICollectionViewCell?
     /// During an animated batch update, which new elements appear rather than scroll in.

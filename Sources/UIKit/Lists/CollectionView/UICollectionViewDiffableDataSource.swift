@@ -65,6 +65,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
     }
 
+    /// Shows `snapshot` as `apply(_:animatingDifferences:completion:)` does, returning when it is done.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { continuation in
+            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
     /// Shows `snapshot` by reloading the collection view, without working out differences.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
