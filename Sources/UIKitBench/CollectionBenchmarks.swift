@@ -54,19 +54,24 @@ enum CollectionBenchmarks {
         controller.view = collectionView
         window.rootViewController = controller
         window.isHidden = false
-        let setup = Stopwatch.median(runs: 1, warmup: 0) { window.runUpdateCycle() }
+        // A headless window does not composite in its update cycle: the frame is its layout, then its composite.
+        func frame() {
+            window.runUpdateCycle()
+            _ = window.compositeFrame()
+        }
+        let setup = Stopwatch.median(runs: 1, warmup: 0) { frame() }
         let madeAtStart = collectionView.viewsMade
         var samples: [Double] = []
-        for frame in 1...120 {
+        for screen in 1...120 {
             let start = DispatchTime.now().uptimeNanoseconds
-            collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(frame) * 800)
-            window.runUpdateCycle()
+            collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(screen) * 800)
+            frame()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
         let average = samples.reduce(0, +) / Double(samples.count), worst = samples.max() ?? 0
         let rows: [(String, Double, String)] = [
-            ("first layout and frame (10,000 items laid out)", setup, ""),
-            ("scroll frame, average of 120", average, "<= 4 ms: \(BenchTable.met(average <= 4))"),
+            ("first layout and composite (10,000 items laid out)", setup, ""),
+            ("scroll frame (layout + composite), average of 120", average, "<= 4 ms: \(BenchTable.met(average <= 4))"),
             ("scroll frame, worst of 120", worst, "<= 8 ms: \(BenchTable.met(worst <= 8))"),
         ]
         for (name, milliseconds, note) in rows {

@@ -124,4 +124,22 @@ import UIKitTesting
         #expect(dataSource.snapshot(for: "water").isExpanded("Ducks"))
         #expect(host.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.tag == 100)
     }
+
+    @Test func theDataSourceCellsAndRegistrationsAreReleased() {
+        weak var weakDataSource: BirdsDataSource?
+        weak var weakCell: UICollectionViewCell?
+        weak var weakCollectionView: UICollectionView?
+        do {
+            let (host, dataSource, _) = make()
+            dataSource.apply(snapshot(["A", "B", "C"]), animatingDifferences: false)
+            host.layout()
+            dataSource.apply(snapshot(["C"]), animatingDifferences: false)
+            weakDataSource = dataSource
+            weakCell = host.collectionView.visibleCells.first
+            weakCollectionView = host.collectionView
+            host.window.isHidden = true
+            host.window.rootViewController = nil
+        }
+        #expect(weakDataSource == nil && weakCell == nil && weakCollectionView == nil)
+    }
 }
