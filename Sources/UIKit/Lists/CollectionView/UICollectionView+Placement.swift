@@ -65,6 +65,7 @@ extension UICollectionView {
             guard keys.contains(key), attributes.frame.overlaps(rect) else { continue }
             if let view = visibleViews[key] {
                 position(view, with: attributes)
+                markSectionEdges(of: view, key, counts)
                 continue
             }
             guard let view = makeView(for: key) else { continue }
@@ -97,6 +98,7 @@ extension UICollectionView {
                 }
             }
             if appears { position(view, with: attributes) }
+            markSectionEdges(of: view, key, counts)
             tellWillDisplay(view, key)
         }
         return invalidated && layout.needsPrepare
@@ -126,6 +128,12 @@ extension UICollectionView {
         let placed = attributes.copy() as! UICollectionViewLayoutAttributes
         placed.frame = container.convert(attributes.frame, from: self)
         view.applyLayoutAttributes(placed)
+    }
+
+    /// Tells a list row whether it is its section's first or last, which batch updates change.
+    private final func markSectionEdges(of view: UICollectionReusableView, _ key: ElementKey, _ counts: [Int]) {
+        guard key.category == .cell, let row = view as? UICollectionViewListCell else { return }
+        row.sectionEdges = (key.indexPath.item == 0, key.indexPath.item == counts[key.indexPath.section] - 1)
     }
 
     private final func isValid(_ key: ElementKey, _ counts: [Int]) -> Bool {

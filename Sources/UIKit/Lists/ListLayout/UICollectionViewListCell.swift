@@ -70,7 +70,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         contentView.frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - trailing), height: bounds.height)
         configuredContentView?.frame = contentView.bounds
         let scale = window?.screen.scale ?? 1
-        separator.isHidden = !(list?.showsSeparators ?? false) || reuseIdentifier == nil || isSupplementary
+        let grouped = list?.isGrouped ?? false
+        separator.isHidden = !(list?.showsSeparators ?? false) || reuseIdentifier == nil || isSupplementary || (grouped && sectionEdges.last)
+        // An inset grouped section is one rounded card: its first row rounds its top corners, its last its bottom.
+        let rounds = list?.appearance == .insetGrouped && !isSupplementary && (sectionEdges.first || sectionEdges.last)
+        layer.cornerRadius = rounds ? 10 : 0
+        layer.maskedCorners = CACornerMask(rawValue: (sectionEdges.first ? 0b0011 : 0) | (sectionEdges.last ? 0b1100 : 0))
+        clipsToBounds = rounds
         separator.frame = CGRect(x: leading + 16, y: bounds.height - 1 / scale, width: max(0, bounds.width - leading - 16), height: 1 / scale)
         bringSubviewToFront(separator)
     }
@@ -86,6 +92,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
             }
             setNeedsLayout()
         }
+    }
+
+    /// Whether the row is its section's first and last, for the corners and separators of grouped lists.
+    package var sectionEdges = (first: false, last: false) {
+        didSet { if sectionEdges != oldValue { setNeedsLayout() } }
     }
 
     /// Whether the cell heads or foots a section rather than being a row.
