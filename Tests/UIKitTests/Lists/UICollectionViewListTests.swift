@@ -104,6 +104,9 @@ import UIKitTesting
         outline.append(["Ducks"])
         outline.append(["Mallard", "Teal"], to: "Ducks")
         birds.dataSource.apply(outline, to: "Water", animatingDifferences: false)
+        var told: [String] = []
+        birds.dataSource.sectionSnapshotHandlers.willExpandItem = { told.append("expand \($0)") }
+        birds.dataSource.sectionSnapshotHandlers.shouldCollapseItem = { _ in false }
         host.layout()
         #expect(host.collectionView.numberOfItems(inSection: 0) == 1)
         let cell = host.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! UICollectionViewListCell
@@ -112,7 +115,11 @@ import UIKitTesting
         host.layout()
         #expect(host.collectionView.numberOfItems(inSection: 0) == 3)
         #expect(birds.dataSource.snapshot(for: "Water").isExpanded("Ducks"))
-        #expect(cell.isExpanded)
+        #expect(cell.isExpanded && told == ["expand Ducks"])
+        #expect(host.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isExpanded == false, "a child is not expanded")
+        host.window.tap(disclosure)
+        host.layout()
+        #expect(host.collectionView.numberOfItems(inSection: 0) == 3, "the handler kept it from collapsing")
     }
 
     @Test func aListOnScreen() {

@@ -124,9 +124,13 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
-    /// Tells a list cell about the list it is dequeued for, before the data source configures it: its default
-    /// configurations depend on that.
+    /// Tells a cell whether its item is expanded, and a list cell about the list it is dequeued for, before the data
+    /// source configures it: its default configurations depend on that.
     private final func adoptList(_ view: UICollectionReusableView, category: ElementCategory, at indexPath: IndexPath) {
+        if category == .cell, let cell = view as? UICollectionViewCell {
+            // A reused cell must not keep the expansion of the item it showed before.
+            cell.isExpanded = (dataSource as? any OutlineExpanding)?.isExpanded(at: indexPath) ?? false
+        }
         guard let listCell = view as? UICollectionViewListCell else { return }
         listCell.isSupplementary = category != .cell
         listCell.list = collectionViewLayout.listConfiguration(forSection: indexPath.section)

@@ -14,7 +14,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    fileprivate var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes the data source of `collectionView`, whose cells `cellProvider` makes for each item.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -26,6 +26,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Makes the headers, footers and other supplementary views.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// What is asked and told as an outline disclosure expands or collapses an item.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     // MARK: Snapshots
 
@@ -152,12 +155,30 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 }
 
 extension UICollectionViewDiffableDataSource: OutlineExpanding {
+    /// Expands or collapses the item in its section snapshot, as the section snapshot handlers allow.
     package func toggleExpansion(at indexPath: IndexPath) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return false }
         var outline = snapshot(for: section)
         let expand = !outline.isExpanded(item)
-        if expand { outline.expand([item]) } else { outline.collapse([item]) }
+        let handlers = sectionSnapshotHandlers
+        if expand {
+            guard handlers.shouldExpandItem?(item) ?? true else { return false }
+            handlers.willExpandItem?(item)
+            if let children = handlers.snapshotForExpandingParent?(item, outline.snapshot(of: item)) {
+                outline.replace(childrenOf: item, using: children)
+            }
+            outline.expand([item])
+        } else {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return true }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        }
         apply(outline, to: section)
         return expand
+    }
+
+    package func isExpanded(at indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return false }
+        return sectionSnapshots[section]?.isExpanded(item) ?? false
     }
 }

@@ -149,4 +149,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
 package protocol OutlineExpanding {
     /// Expands the item at `indexPath` if it is collapsed, collapses it otherwise; returns whether it is expanded.
     func toggleExpansion(at indexPath: IndexPath) -> Bool
+    /// Whether the item at `indexPath` shows its children.
+    func isExpanded(at indexPath: IndexPath) -> Bool
 }
