@@ -98,3 +98,42 @@ import UIKitTesting
         #expect(cell.label.text == "0.4" && cell.reuses == 0)
     }
 }
+
+/// Moving an item by hand.
+@MainActor @Suite(.serialized) struct CollectionViewInteractiveMovementTests {
+    final class Movable: NSObject, UICollectionViewDataSource {
+        var items = Array(0..<8)
+        var moves: [String] = []
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath) as! NumberCell
+            cell.label.text = "\(items[indexPath.item])"
+            return cell
+        }
+        func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { indexPath.item != 7 }
+        func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            moves.append("\(sourceIndexPath.item)->\(destinationIndexPath.item)")
+            items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        }
+    }
+
+    @Test func aMovedItemTakesThePlaceUnderTheFingerAndTellsTheDataSource() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let source = Movable()
+        let host = CollectionHost(layout: GridLayout()) { $0.dataSource = source }
+        let collectionView = host.collectionView
+        #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 7, section: 0)), "the data source keeps item 7 in place")
+        let moving = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
+        let fifth = collectionView.cellForItem(at: IndexPath(item: 5, section: 0))!
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 70))
+        #expect(moving.center == CGPoint(x: 160, y: 70), "the cell follows the finger")
+        #expect(collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) === moving)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) === fifth, "the others made room")
+        collectionView.endInteractiveMovement()
+        clock.advance(by: 0.5)
+        #expect(source.moves == ["0->5"] && source.items == [1, 2, 3, 4, 5, 0, 6, 7])
+        #expect(moving.frame == CGRect(x: 100, y: 50, width: 100, height: 50))
+    }
+}

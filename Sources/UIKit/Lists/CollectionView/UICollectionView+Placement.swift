@@ -105,7 +105,14 @@ extension UICollectionView {
     }
 
     /// Puts `view` where the attributes say, inside its section's orthogonal scroller when it has one.
-    private final func position(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
+    private final func position(_ view: UICollectionReusableView, with layoutAttributes: UICollectionViewLayoutAttributes) {
+        var attributes = layoutAttributes
+        // The cell moved by hand follows the finger, above the others.
+        if let movement = interactiveMovement, attributes.representedElementCategory == .cell, attributes.indexPath == movement.current {
+            attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+            attributes.center = movement.position
+            attributes.zIndex = max(attributes.zIndex, 1000)
+        }
         let container: UIView = attributes.representedElementCategory == .cell
             ? orthogonalScrollers[attributes.indexPath.section] ?? self : self
         if view.superview !== container {

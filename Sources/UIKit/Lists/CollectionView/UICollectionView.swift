@@ -305,6 +305,8 @@ open class UICollectionView: UIScrollView {
     package var pendingUpdate: BatchUpdate?
     /// The bounds the visible elements were last placed for.
     package var placedBounds: CGRect?
+    /// The item being moved by hand, if any.
+    package var interactiveMovement: InteractiveMovement?
     /// The items the prefetching data source was last told of.
     package var prefetchedPaths = Set<IndexPath>()
     /// The cell `reconfigureItems(at:)` hands back to the data source, as it is.
