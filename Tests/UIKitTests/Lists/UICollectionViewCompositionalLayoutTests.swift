@@ -115,6 +115,11 @@ import UIKitTesting
         #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame.minX == 176 - offset)
         #expect(collectionView.indexPathForItem(at: CGPoint(x: 200, y: 140)) != nil)
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 2))?.frame == CGRect(x: 0, y: 180, width: 200, height: 100))
+
+        collectionView.scrollToItem(at: IndexPath(item: 8, section: 1), at: .centeredHorizontally, animated: false)
+        host.layout()
+        #expect(scroller.contentOffset.x == 1171, "the row scrolls to center item 8 (16 + 8 × 160 + 75 - 200)")
+        #expect(collectionView.contentOffset.y == 0 && collectionView.cellForItem(at: IndexPath(item: 8, section: 1)) != nil)
     }
 
     @Test func pinnedHeadersStayAtTheTopUntilTheirSectionLeaves() {

@@ -265,6 +265,16 @@ open class UICollectionView: UIScrollView {
             return reportMisuse("UICollectionView.scrollToItem(at:at:animated:): attempt to scroll to invalid index path: \(indexPath)",
                                 raising: "NSInvalidArgumentException")
         }
+        if let scroller = orthogonalScrollers[indexPath.section] {
+            // The item's section scrolls across: its own scroll view brings the item in, and the collection view
+            // only scrolls along its axis.
+            let inScroller = scroller.convert(frame, from: self)
+            let across = scroller.clamped(scroller.offset(showing: inScroller, at: scrollPosition)).x
+            scroller.setContentOffset(CGPoint(x: across, y: scroller.contentOffset.y), animated: animated)
+            var along = clamped(offset(showing: frame, at: scrollPosition))
+            along.x = contentOffset.x
+            return setContentOffset(along, animated: animated)
+        }
         setContentOffset(clamped(offset(showing: frame, at: scrollPosition)), animated: animated)
     }
 
@@ -356,19 +366,5 @@ open class UICollectionView: UIScrollView {
         reportMisuse("UICollectionView: the layout asked for a supplementary view of kind \(kind) at \(indexPath), but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)",
                      raising: "NSInternalInconsistencyException")
         return UICollectionReusableView(frame: .zero)
-    }
-
-    /// The offset that shows `frame` at `position`, unclamped.
-    private final func offset(showing frame: CGRect, at position: ScrollPosition) -> CGPoint {
-        let inset = adjustedContentInset
-        var offset = offsetShowing(frame)
-        let visibleHeight = bounds.height - inset.top - inset.bottom, visibleWidth = bounds.width - inset.left - inset.right
-        if position.contains(.top) { offset.y = frame.minY - inset.top }
-        if position.contains(.centeredVertically) { offset.y = frame.midY - inset.top - visibleHeight / 2 }
-        if position.contains(.bottom) { offset.y = frame.maxY - inset.top - visibleHeight }
-        if position.contains(.left) { offset.x = frame.minX - inset.left }
-        if position.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - visibleWidth / 2 }
-        if position.contains(.right) { offset.x = frame.maxX - inset.left - visibleWidth }
-        return offset
     }
 }
