@@ -26,7 +26,6 @@ open class UICollectionView: UIScrollView {
     private final func setUp() {
         backgroundColor = .systemBackground
         attach(collectionViewLayout)
-        alwaysBounceVertical = true
     }
 
     /// The layout that places the items; setting it lays the items out again at once.
