@@ -8,7 +8,7 @@ if CommandLine.arguments.contains("--idle-app") {
 }
 let sections: [(name: String, run: @MainActor () -> Void)] = [
     ("render", RenderBenchmarks.run), ("animation", AnimationBenchmarks.run), ("events", EventBenchmarks.run),
-    ("containers", ContainerBenchmarks.run), ("lists", ListBenchmarks.run),
+    ("containers", ContainerBenchmarks.run), ("lists", ListBenchmarks.run), ("collections", CollectionBenchmarks.run),
     ("solver", SolverBenchmarks.run), ("bad-input", BadInputBenchmarks.run),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())

@@ -1,0 +1,26 @@
+import Foundation
+
+/// What a compositional layout applies across its sections: the space between them and the layout's own headers
+/// and footers.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
+    /// Only vertical scrolling is laid out here; horizontal is kept and reported.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var interSectionSpacing: CGFloat = 0
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    public override init() {
+        super.init()
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        copy.scrollDirection = scrollDirection
+        copy.interSectionSpacing = interSectionSpacing
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        return copy
+    }
+}
+
+/// Gives a compositional layout the section at an index, from the environment.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?

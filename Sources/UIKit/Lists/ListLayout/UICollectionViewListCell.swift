@@ -1,0 +1,154 @@
+import Foundation
+
+/// A cell of a list: the list's background and content configurations by default, accessories beside the content,
+/// indentation for outline levels and a separator under it.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories, leading (delete) and trailing (the others), shown by their display state.
+    open var accessories: [UICellAccessory] = [] {
+        didSet { rebuildAccessories() }
+    }
+
+    open var indentationLevel = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    open var indentationWidth: CGFloat = 10 {
+        didSet { setNeedsLayout() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        separator.backgroundColor = .separator
+        addSubview(separator)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(separator)
+    }
+
+    /// A content configuration for the list's appearance: a sidebar cell's in a sidebar, a plain cell's otherwise.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch (list?.appearance, isSupplementary) {
+        case (.sidebar, true), (.sidebarPlain, true): .sidebarHeader()
+        case (.grouped, true), (.insetGrouped, true): .groupedHeader()
+        case (_, true): .plainHeader()
+        case (.sidebar, false): .sidebarCell()
+        default: .cell()
+        }
+    }
+
+    /// The background of the list's rows: plain, grouped or sidebar.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        if isSupplementary { return list?.isGrouped == true ? .listGroupedHeaderFooter() : .listPlainHeaderFooter() }
+        return switch list?.appearance {
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar, .sidebarPlain: .listSidebarCell()
+        default: .listPlainCell()
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let editing = isEditing
+        var leading = CGFloat(indentationLevel) * indentationWidth, trailing: CGFloat = 0
+        // Trailing accessories go from the content to the edge in the order given: lay them out from the edge in.
+        for view in accessoryViews.reversed() {
+            view.isHidden = !view.accessory.shows(editing: editing)
+            guard !view.isHidden else { continue }
+            let width = view.width
+            if view.accessory.isLeading {
+                view.frame = CGRect(x: leading + 4, y: 0, width: width, height: bounds.height)
+                leading += width
+            } else {
+                trailing += width
+                view.frame = CGRect(x: bounds.width - trailing - 6, y: 0, width: width, height: bounds.height)
+            }
+        }
+        if trailing > 0 { trailing += 6 }
+        contentView.frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - trailing), height: bounds.height)
+        configuredContentView?.frame = contentView.bounds
+        let scale = window?.screen.scale ?? 1
+        let grouped = list?.isGrouped ?? false
+        separator.isHidden = !(list?.showsSeparators ?? false) || reuseIdentifier == nil || isSupplementary || (grouped && sectionEdges.last)
+        // An inset grouped section is one rounded card: its first row rounds its top corners, its last its bottom.
+        let rounds = list?.appearance == .insetGrouped && !isSupplementary && (sectionEdges.first || sectionEdges.last)
+        layer.cornerRadius = rounds ? 10 : 0
+        layer.maskedCorners = CACornerMask(rawValue: (sectionEdges.first ? 0b0011 : 0) | (sectionEdges.last ? 0b1100 : 0))
+        clipsToBounds = rounds
+        separator.frame = CGRect(x: leading + 16, y: bounds.height - 1 / scale, width: max(0, bounds.width - leading - 16), height: 1 / scale)
+        bringSubviewToFront(separator)
+    }
+
+    // MARK: State
+
+    /// The configuration of the list the cell shows in, set as the collection view places it.
+    package var list: UICollectionLayoutListConfiguration? {
+        didSet {
+            if backgroundConfiguration == nil || usesDefaultBackground {
+                backgroundConfiguration = defaultBackgroundConfiguration()
+                usesDefaultBackground = true
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the row is its section's first and last, for the corners and separators of grouped lists.
+    package var sectionEdges = (first: false, last: false) {
+        didSet { if sectionEdges != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the cell heads or foots a section rather than being a row.
+    package var isSupplementary = false
+    package override var contentInsetsForFitting: UIEdgeInsets {
+        UIEdgeInsets(top: 0, left: contentView.frame.minX, bottom: 0, right: max(0, bounds.width - contentView.frame.maxX))
+    }
+
+    private let separator = UIView()
+    private var accessoryViews: [ListAccessoryView] = []
+    private var usesDefaultBackground = false
+
+    open override var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { usesDefaultBackground = false }
+    }
+
+    open override func updateConfiguration(using state: UICellConfigurationState) {
+        let defaulted = usesDefaultBackground
+        super.updateConfiguration(using: state)
+        usesDefaultBackground = defaulted
+        for view in accessoryViews { view.isExpanded = state.isExpanded }
+        setNeedsLayout()
+    }
+
+    private final func rebuildAccessories() {
+        accessoryViews.forEach { $0.removeFromSuperview() }
+        accessoryViews = accessories.map { accessory in
+            let view = ListAccessoryView(accessory) { [weak self] in self?.accessoryTapped(accessory) }
+            addSubview(view)
+            return view
+        }
+        setNeedsLayout()
+    }
+
+    private final func accessoryTapped(_ accessory: UICellAccessory) {
+        switch accessory.kind {
+        case .delete(let handler): handler?()
+        case .outlineDisclosure(let handler):
+            if let handler { return handler() }
+            guard let collectionView = superview as? UICollectionView, let indexPath = collectionView.indexPath(for: self),
+                  let outline = collectionView.dataSource as? any OutlineExpanding else { return }
+            isExpanded = outline.toggleExpansion(at: indexPath)
+        default: break
+        }
+    }
+}
+
+/// A data source that can expand and collapse an item in its section snapshot: what an outline disclosure uses.
+@MainActor
+package protocol OutlineExpanding {
+    /// Expands the item at `indexPath` if it is collapsed, collapses it otherwise; returns whether it is expanded.
+    func toggleExpansion(at indexPath: IndexPath) -> Bool
+    /// Whether the item at `indexPath` shows its children.
+    func isExpanded(at indexPath: IndexPath) -> Bool
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import UIKitTesting
+@testable import UIKit
+
+/// List layouts and list cells: rows as tall as their content, appearances, headers, accessories and outlines.
+@MainActor @Suite(.serialized) struct CollectionViewListTests {
+    /// A list of birds in sections, with list cells from a registration and headers from the section names.
+    @MainActor private final class Birds {
+        let dataSource: UICollectionViewDiffableDataSource<String, String>
+        var accessories: [UICellAccessory] = [.disclosureIndicator()]
+
+        init(_ collectionView: UICollectionView) {
+            var accessories: () -> [UICellAccessory] = { [] }
+            let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, bird in
+                var content = cell.defaultContentConfiguration()
+                content.text = bird
+                cell.contentConfiguration = content
+                cell.accessories = accessories()
+            }
+            let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) {
+                [unowned collectionView] header, _, indexPath in
+                var content = header.defaultContentConfiguration()
+                content.text = (collectionView.dataSource as? UICollectionViewDiffableDataSource<String, String>)?.sectionIdentifier(for: indexPath.section)
+                header.contentConfiguration = content
+            }
+            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, bird in
+                collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: bird)
+            }
+            dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+                collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+            }
+            accessories = { [unowned self] in self.accessories }
+        }
+
+        func show(_ sections: [(String, [String])]) {
+            var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+            for (section, birds) in sections {
+                snapshot.appendSections([section])
+                snapshot.appendItems(birds, toSection: section)
+            }
+            dataSource.apply(snapshot, animatingDifferences: false)
+        }
+    }
+
+    @Test func plainListRowsAreFullWidthAndSizeThemselves() {
+        let host = CollectionHost(layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let birds = Birds(host.collectionView)
+        birds.show([("Garden", ["Robin", "Wren", "Blue tit"])])
+        host.layout()
+        let first = try! #require(host.frame(0)), second = try! #require(host.frame(1))
+        #expect(first.minX == 0 && first.width == 400 && first.minY == 0)
+        #expect(first.height >= 40 && first.height <= 50, "a one-line row is about 44 points, not \(first.height)")
+        #expect(second.minY == first.maxY)
+        let cell = host.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! UICollectionViewListCell
+        #expect(cell.backgroundConfiguration != nil, "a list cell takes the list's background")
+        #expect(host.collectionView.backgroundColor == .systemBackground)
+        #expect(cell.contentView.frame.maxX < 400, "the disclosure indicator takes room at the trailing edge")
+    }
+
+    @Test func insetGroupedListsInsetTheirRowsAndShowHeaders() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let host = CollectionHost(layout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let birds = Birds(host.collectionView)
+        birds.show([("Garden", ["Robin", "Wren"]), ("Water", ["Mallard"])])
+        host.layout()
+        #expect(host.collectionView.backgroundColor == .systemGroupedBackground)
+        let row = try! #require(host.frame(0))
+        #expect(row.minX == 20 && row.width == 360)
+        let header = try! #require(host.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                                          at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(header.frame.maxY == row.minY && header.frame.height > 20)
+        #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "Garden")
+        let water = try! #require(host.frame(0, 1)), wren = try! #require(host.frame(1))
+        #expect(water.minY > wren.maxY)
+    }
+
+    @Test func editingAccessoriesShowOnlyWhileEditing() {
+        let host = CollectionHost(layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let birds = Birds(host.collectionView)
+        var deleted: [String] = []
+        birds.accessories = [.delete { deleted.append("Robin") }, .checkmark(), .reorder()]
+        birds.show([("Garden", ["Robin"])])
+        host.layout()
+        let cell = host.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! UICollectionViewListCell
+        let views = cell.subviews.compactMap { $0 as? ListAccessoryView }
+        #expect(views.count == 3)
+        #expect(views.filter { !$0.isHidden }.count == 1, "only the checkmark while not editing")
+        #expect(cell.contentView.frame.minX == 0)
+        host.collectionView.isEditing = true
+        host.layout()
+        #expect(views.filter { !$0.isHidden }.count == 3)
+        #expect(cell.contentView.frame.minX > 0, "the delete control leads")
+        host.window.tap(views[0])
+        #expect(deleted == ["Robin"])
+    }
+
+    @Test func anOutlineDisclosureExpandsItsItem() {
+        let host = CollectionHost(layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
+        let birds = Birds(host.collectionView)
+        birds.accessories = [.outlineDisclosure()]
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Ducks"])
+        outline.append(["Mallard", "Teal"], to: "Ducks")
+        birds.dataSource.apply(outline, to: "Water", animatingDifferences: false)
+        var told: [String] = []
+        birds.dataSource.sectionSnapshotHandlers.willExpandItem = { told.append("expand \($0)") }
+        birds.dataSource.sectionSnapshotHandlers.shouldCollapseItem = { _ in false }
+        host.layout()
+        #expect(host.collectionView.numberOfItems(inSection: 0) == 1)
+        let cell = host.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! UICollectionViewListCell
+        let disclosure = try! #require(cell.subviews.compactMap { $0 as? ListAccessoryView }.first)
+        host.window.tap(disclosure)
+        host.layout()
+        #expect(host.collectionView.numberOfItems(inSection: 0) == 3)
+        #expect(birds.dataSource.snapshot(for: "Water").isExpanded("Ducks"))
+        #expect(cell.isExpanded && told == ["expand Ducks"])
+        #expect(host.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isExpanded == false, "a child is not expanded")
+        host.window.tap(disclosure)
+        host.layout()
+        #expect(host.collectionView.numberOfItems(inSection: 0) == 3, "the handler kept it from collapsing")
+    }
+
+    @Test func aListOnScreen() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        window.screen = UIScreen(bounds: window.bounds, scale: 2)
+        let controller = UICollectionViewController(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        window.rootViewController = controller
+        let birds = Birds(controller.collectionView)
+        birds.accessories = [.checkmark(), .disclosureIndicator()]
+        birds.show([("Garden", ["Robin", "Wren", "Blue tit"]), ("Water", ["Mallard", "Heron"])])
+        window.isHidden = false
+        window.runUpdateCycle()
+        controller.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        clock.advance(by: 0.1)
+        let failure = verifySnapshot(of: window.snapshotImage(), named: "insetGrouped")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+}
