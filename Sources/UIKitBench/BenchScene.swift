@@ -25,6 +25,13 @@ final class BenchScene {
 
     let window: UIWindow
     let root = UIView()
+
+    /// A headless window of the benchmark size at 1x, for the sections that build their own screens.
+    static func makeWindow() -> UIWindow {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        return window
+    }
     private(set) var labels: [UILabel] = []
     private var tinted = false
 

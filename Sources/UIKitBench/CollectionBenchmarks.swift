@@ -39,8 +39,7 @@ enum CollectionBenchmarks {
         // Time stands still, so no animation or indicator fade runs between the frames.
         _ = ManualClock.install()
         defer { ManualClock.uninstall() }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
-        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        let window = BenchScene.makeWindow()
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 8), heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
         let group = NSCollectionLayoutGroup.horizontal(

@@ -11,8 +11,7 @@ enum ContainerBenchmarks {
         print(BenchTable.pad("workload", 60) + BenchTable.pad("value", 12) + "target")
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
-        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        let window = BenchScene.makeWindow()
         let navigation = UINavigationController(rootViewController: Screen(views: 200))
         window.rootViewController = navigation
         window.isHidden = false

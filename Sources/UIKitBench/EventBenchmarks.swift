@@ -12,8 +12,7 @@ enum EventBenchmarks {
         ManualClock.install()
         defer { ManualClock.uninstall() }
 
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
-        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        let window = BenchScene.makeWindow()
         let controller = UIViewController()
         window.rootViewController = controller
         // Rows of cells stacked like a long list's: the hit test must pass over every earlier sibling.

@@ -49,8 +49,7 @@ enum ListBenchmarks {
         print(BenchTable.pad("workload", 60) + BenchTable.pad("ms", 24) + "target")
         ManualClock.install()
         defer { ManualClock.uninstall() }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
-        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        let window = BenchScene.makeWindow()
         let controller = UIViewController()
         window.rootViewController = controller
         window.isHidden = false
