@@ -13,7 +13,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = root
         window.makeKeyAndVisible()
         Self.options.opening.show(in: root)
-        root.list.fadeInCards()
+        root.list.fadeInRows()
         self.window = window
         return true
     }

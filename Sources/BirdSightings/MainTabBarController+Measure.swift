@@ -20,9 +20,7 @@ extension MainTabBarController {
             window.runUpdateCycle()
             _ = window.snapshotImage()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
-            // The card columns animate; let them finish before the next resize.
             UIView.performWithoutAnimation { window.layoutIfNeeded() }
-            for card in root.list.cards { card.layer.removeAllAnimations() }
         }
         return samples.sorted()[samples.count / 2]
     }

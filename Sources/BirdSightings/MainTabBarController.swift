@@ -33,8 +33,8 @@ final class MainTabBarController: UITabBarController {
     required init?(coder: NSCoder) { nil }
 
     private func showLog() {
-        list.sightings = log.sightings
         list.order = log.order
+        list.sightings = log.sightings
         photos.sightings = log.sightings
     }
 }
@@ -51,6 +51,7 @@ extension MainTabBarController: SightingLogEditing {
     }
 
     func remove(_ sighting: Sighting) { log.remove(sighting) }
+    func move(_ sighting: Sighting, before other: Sighting?) { log.move(sighting, before: other) }
     func sort(by order: SightingLog.Order) { log.order = order }
 }
 

@@ -16,6 +16,9 @@ struct Sighting: Hashable, Identifiable {
 
     var date: String { "Nov \(day)" }
 
+    /// The day of November its week (Monday to Sunday) starts on: Nov 16, 2026 is a Monday.
+    var weekStart: Int { 16 + 7 * Int((Double(day - 16) / 7).rounded(.down)) }
+
     /// Whether the species or the place contains `text`, ignoring case; empty text matches every sighting.
     func matches(_ text: String) -> Bool {
         text.isEmpty || species.localizedCaseInsensitiveContains(text) || place.localizedCaseInsensitiveContains(text)

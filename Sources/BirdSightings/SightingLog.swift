@@ -6,7 +6,8 @@ struct SightingLog {
     }
 
     private(set) var sightings: [Sighting]
-    var order: Order = .date {
+    /// How the log is sorted; nil after the user reordered it by hand.
+    var order: Order? = .date {
         didSet { sort() }
     }
 
@@ -33,8 +34,20 @@ struct SightingLog {
         sightings.removeAll { $0.id == sighting.id }
     }
 
-    /// Newest first by date, alphabetical by species, most birds first by count; ties keep the log's order.
+    /// Puts `sighting` just before `other` (at the end when nil), as a drag in edit mode does; the order is the
+    /// user's from then on.
+    mutating func move(_ sighting: Sighting, before other: Sighting?) {
+        guard let moved = sightings.first(where: { $0.id == sighting.id }) else { return }
+        sightings.removeAll { $0.id == sighting.id }
+        let index = other.flatMap { other in sightings.firstIndex { $0.id == other.id } } ?? sightings.endIndex
+        sightings.insert(moved, at: index)
+        order = nil
+    }
+
+    /// Newest first by date, alphabetical by species, most birds first by count; ties keep the log's order, and so
+    /// does no order at all.
     private mutating func sort() {
+        guard let order else { return }
         let before = sightings.enumerated().map { ($0.offset, $0.element) }
         sightings = before.sorted { lhs, rhs in
             switch order {

@@ -4,5 +4,6 @@ protocol SightingLogEditing: AnyObject {
     func add(_ sighting: Sighting)
     func update(_ sighting: Sighting)
     func remove(_ sighting: Sighting)
+    func move(_ sighting: Sighting, before other: Sighting?)
     func sort(by order: SightingLog.Order)
 }

@@ -1,37 +1,39 @@
 import UIKit
 
-/// The sightings list: a summary over the field log's cards, one column when narrow and two when the column is
-/// wide, with a search bar under the large title that filters them. Tapping a card shows its detail; a long press edits its count. The toolbar adds a
-/// sighting and sorts the log; the bar button at the top right switches between the light and dark appearance.
-final class SightingsViewController: UIViewController {
+/// The sightings list: a table of the field log by week, newest week first, with sticky week headers and a search
+/// bar under the large title that filters it. Tapping a row shows its detail; swiping it left deletes it; Edit lets
+/// rows be deleted and dragged into another order; pulling the list down refreshes it; a long press edits a row's
+/// count. The toolbar adds a sighting and sorts the log; the moon button switches between light and dark.
+final class SightingsViewController: UITableViewController {
     /// The sightings shown, in the log's order. Setting them never loads the view.
     var sightings: [Sighting] = [] {
-        didSet { if isViewLoaded { showSightings() } }
+        didSet { if isViewLoaded { showSightings(animated: true) } }
     }
 
-    /// The order the sort menu shows as chosen.
-    var order: SightingLog.Order = .date {
+    /// The order the sort menu shows as chosen; nil after a reorder by hand.
+    var order: SightingLog.Order? = .date {
         didSet { sortItem.menu = sortMenu() }
     }
 
-    weak var editor: SightingLogEditing?
-    private let summaryLabel = UILabel()
+    weak var editor: SightingLogEditing? {
+        didSet { dataSource?.editor = editor }
+    }
+
     let searchController = UISearchController(searchResultsController: nil)
-    private(set) var cards: [SightingCardView] = []
+    private(set) var dataSource: SightingsDataSource?
     private(set) weak var countEditor: CountEditorView?
-    /// The columns of the last layout; nil before the first.
-    private var columns: Int?
     private(set) lazy var addItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: SightingsViewController.addTapped)
     private(set) lazy var sortItem = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: sortMenu())
     private(set) lazy var appearanceItem = UIBarButtonItem(image: Glyph.moon, style: .plain, target: self,
                                                            action: SightingsViewController.toggleAppearance)
 
     init() {
-        super.init(nibName: nil, bundle: nil)
+        super.init(style: .plain)
         title = "Bird Sightings"
         navigationItem.largeTitleDisplayMode = .always
         navigationItem.backButtonTitle = "Sightings"
         navigationItem.rightBarButtonItem = appearanceItem
+        navigationItem.leftBarButtonItem = editButtonItem
         // The matches show in place, so the list stays visible and tappable while searching.
         searchController.obscuresBackgroundDuringPresentation = false
         searchController.searchResultsUpdater = self
@@ -43,37 +45,62 @@ final class SightingsViewController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
-    /// The view scrolls: it is a scroll view, inset below the bars, that bounces even when the cards fit.
-    let scrollView = UIScrollView()
-
-    override func loadView() {
-        scrollView.alwaysBounceVertical = true
-        view = scrollView
-    }
-
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemGroupedBackground
-        summaryLabel.font = .preferredFont(forTextStyle: .subheadline)
-        summaryLabel.textColor = .secondaryLabel
-        view.addSubview(summaryLabel)
-        showSightings()
+        // Rows size themselves: a narrow column wraps a long species or place onto a second line.
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = 76
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "sighting")
+        let dataSource = SightingsDataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "sighting", for: indexPath)
+            if let sighting = self?.dataSource?.sightings[id] { Self.configure(cell, for: sighting) }
+            return cell
+        }
+        dataSource.editor = editor
+        self.dataSource = dataSource
+        let refresh = UIRefreshControl()
+        refresh.addTarget(self, action: SightingsViewController.refreshPulled, for: .valueChanged)
+        refreshControl = refresh
+        tableView.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: SightingsViewController.rowLongPressed))
+        showSightings(animated: false)
     }
 
-    /// One card per sighting, reusing the cards there are.
-    private func showSightings() {
-        while cards.count > sightings.count { cards.removeLast().removeFromSuperview() }
-        while cards.count < sightings.count {
-            let card = SightingCardView()
-            card.addTarget(self, action: SightingsViewController.cardTapped, for: .touchUpInside)
-            card.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: SightingsViewController.cardLongPressed))
-            view.insertSubview(card, belowSubview: countEditor ?? summaryLabel)
-            cards.append(card)
-        }
-        for (card, sighting) in zip(cards, sightings) { card.sighting = sighting }
-        let total = sightings.reduce(0) { $0 + $1.count }
-        summaryLabel.text = "\(total) birds of \(sightings.count) species this month"
-        filter()
+    /// A row as iOS draws a subtitle cell: the bird's picture, its species, where and when, and how many.
+    private static func configure(_ cell: UITableViewCell, for sighting: Sighting) {
+        var content = cell.defaultContentConfiguration()
+        content.text = sighting.species
+        content.secondaryText = "\(sighting.place) · \(sighting.date)"
+        content.image = sighting.imageName.flatMap { UIImage(named: $0) }
+        content.imageProperties.maximumSize = CGSize(width: 52, height: 52)
+        content.imageProperties.cornerRadius = 10
+        cell.contentConfiguration = content
+        let count = cell.accessoryView as? UILabel ?? UILabel()
+        count.text = "×\(sighting.count)"
+        count.font = .monospacedSystemFont(ofSize: 15, weight: .semibold)
+        count.textColor = .systemBlue
+        count.sizeToFit()
+        cell.accessoryView = count
+    }
+
+    /// The rows for the sightings matching the search, a section per week, newest week first.
+    private func showSightings(animated: Bool) {
+        guard let dataSource else { return }
+        let text = searchController.searchBar.text ?? ""
+        let shown = sightings.filter { $0.matches(text) }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        let weeks = Set(shown.map(\.weekStart)).sorted(by: >)
+        snapshot.appendSections(weeks)
+        for week in weeks { snapshot.appendItems(shown.filter { $0.weekStart == week }.map(\.id), toSection: week) }
+        // A changed sighting keeps its identifier, so its row is told to show the new values.
+        let changed = sightings.filter { sighting in dataSource.sightings[sighting.id].map { $0 != sighting } ?? false }.map(\.id)
+        snapshot.reconfigureItems(changed.filter { snapshot.indexOfItem($0) != nil })
+        dataSource.sightings = Dictionary(uniqueKeysWithValues: sightings.map { ($0.id, $0) })
+        dataSource.apply(snapshot, animatingDifferences: animated && view.window != nil)
+    }
+
+    /// The sighting a row shows.
+    func sighting(at indexPath: IndexPath) -> Sighting? {
+        dataSource?.itemIdentifier(for: indexPath).flatMap { dataSource?.sightings[$0] }
     }
 
     private func sortMenu() -> UIMenu {
@@ -84,24 +111,31 @@ final class SightingsViewController: UIViewController {
         })
     }
 
-    /// Shows only the cards whose species or place matches the search, closing the gaps.
-    private func filter() {
-        let text = searchController.searchBar.text ?? ""
-        for card in cards { card.isHidden = !(card.sighting?.matches(text) ?? false) }
-        view.setNeedsLayout()
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard let sighting = sighting(at: indexPath) else { return }
+        showDetail(of: sighting, animated: true)
     }
 
-    private func cardTapped(_ card: SightingCardView) {
-        guard let index = cards.firstIndex(of: card) else { return }
-        showDetail(of: index, animated: true)
+    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            if let sighting = self?.sighting(at: indexPath) { self?.editor?.remove(sighting) }
+            done(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 
-    /// Shows the sighting at `index` in a new detail screen: beside the list at regular width, pushed when collapsed.
+    /// Shows the sighting at `index` of the log in a new detail screen.
     @discardableResult
     func showDetail(of index: Int, animated: Bool) -> SightingDetailViewController? {
         guard sightings.indices.contains(index) else { return nil }
+        return showDetail(of: sightings[index], animated: animated)
+    }
+
+    /// Shows `sighting` in a new detail screen: beside the list at regular width, pushed when collapsed.
+    @discardableResult
+    private func showDetail(of sighting: Sighting, animated: Bool) -> SightingDetailViewController {
         let detail = SightingDetailViewController()
-        detail.sighting = sightings[index]
+        detail.sighting = sighting
         detail.editor = editor
         if animated {
             showDetailViewController(detail, sender: self)
@@ -111,11 +145,12 @@ final class SightingsViewController: UIViewController {
         return detail
     }
 
-    private func cardLongPressed(_ recognizer: UILongPressGestureRecognizer) {
-        guard recognizer.state == .began, countEditor == nil, let card = recognizer.view as? SightingCardView,
-              let sighting = card.sighting else { return }
+    private func rowLongPressed(_ recognizer: UILongPressGestureRecognizer) {
+        guard recognizer.state == .began, countEditor == nil, !isEditing,
+              let indexPath = tableView.indexPathForRow(at: recognizer.location(in: tableView)),
+              let sighting = sighting(at: indexPath) else { return }
         let editor = CountEditorView(sighting: sighting)
-        // Over the whole column, not scrolling with the cards.
+        // Over the whole column, not scrolling with the rows.
         let host: UIView = navigationController?.view ?? view
         editor.frame = host.bounds
         editor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -126,6 +161,12 @@ final class SightingsViewController: UIViewController {
         }
         host.addSubview(editor)
         countEditor = editor
+    }
+
+    /// There is nothing to fetch, so a refresh shows the log again and is done.
+    private func refreshPulled(_ control: UIRefreshControl) {
+        showSightings(animated: true)
+        control.endRefreshing()
     }
 
     private func addTapped() {
@@ -153,54 +194,23 @@ final class SightingsViewController: UIViewController {
         navigationController?.setToolbarHidden(false, animated: animated)
     }
 
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        // 16 points in from the safe area's sides (a phone's notch); the scroll view insets the top and bottom.
-        let safe = view.safeAreaInsets
-        let spacing: CGFloat = 12, margin = 16 + max(safe.left, safe.right)
-        let width = view.bounds.width
-        summaryLabel.frame = CGRect(x: margin, y: 8, width: width - 2 * margin, height: 20)
-        // A wide column gets two columns of cards; a switch between one and two after the first layout moves the
-        // cards to their new places instead of jumping.
-        let columns = width >= 600 ? 2 : 1
-        let switching = self.columns.map { $0 != columns } ?? false
-        self.columns = columns
-        let cardWidth = (width - 2 * margin - CGFloat(columns - 1) * spacing) / CGFloat(columns)
-        let cardHeight: CGFloat = 84
-        let placeCards = { [cards, summaryLabel] in
-            for (index, card) in cards.filter({ !$0.isHidden }).enumerated() {
-                let column = index % columns, row = index / columns
-                card.frame = CGRect(x: margin + CGFloat(column) * (cardWidth + spacing),
-                                    y: summaryLabel.frame.maxY + 12 + CGFloat(row) * (cardHeight + spacing),
-                                    width: cardWidth, height: cardHeight)
-            }
-        }
-        if switching {
-            UIView.animate(withDuration: 0.35, delay: 0, options: [.beginFromCurrentState, .layoutSubviews], animations: placeCards)
-        } else {
-            placeCards()
-        }
-        let shown = cards.filter { !$0.isHidden }.count
-        let rows = CGFloat((shown + columns - 1) / columns)
-        scrollView.contentSize = CGSize(width: width, height: summaryLabel.frame.maxY + 12 + rows * (cardHeight + spacing) + 4)
-    }
-
-    /// Fades the cards in one after another and lifts them into place, as the app does when it launches.
-    func fadeInCards() {
-        for (index, card) in cards.enumerated() {
-            card.alpha = 0
-            card.transform = CGAffineTransform(translationX: 0, y: 12)
+    /// Fades the rows in one after another and lifts them into place, as the app does when it launches.
+    func fadeInRows() {
+        view.layoutIfNeeded()
+        for (index, cell) in tableView.visibleCells.enumerated() {
+            cell.alpha = 0
+            cell.transform = CGAffineTransform(translationX: 0, y: 12)
             UIView.animate(withDuration: 0.4, delay: 0.06 * Double(index), options: .curveEaseOut) {
-                card.alpha = 1
-                card.transform = .identity
+                cell.alpha = 1
+                cell.transform = .identity
             }
         }
     }
 }
 
 extension SightingsViewController: UISearchResultsUpdating {
-    /// Typing in the search bar filters the cards in place; Cancel shows them all again.
+    /// Typing in the search bar filters the rows in place; Cancel shows them all again.
     func updateSearchResults(for searchController: UISearchController) {
-        filter()
+        if isViewLoaded { showSightings(animated: false) }
     }
 }

@@ -54,7 +54,7 @@ import UIKitTesting
         #expect(root.split.isCollapsed && navigation.viewControllers == [root.list], "a phone-sized window starts on the list")
         #expect(navigation.navigationBar.prefersLargeTitles && !navigation.isToolbarHidden)
 
-        window.tap(root.list.cards[1])
+        window.tap(try #require(root.list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))))
         clock.advance(by: 1)
         let detail = try #require(navigation.topViewController as? SightingDetailViewController)
         #expect(detail.sighting?.species == "Blue Jay" && detail.view.window === window)
@@ -129,7 +129,8 @@ import UIKitTesting
         #expect(root.presentedViewController == nil)
         let added = try #require(root.list.sightings.first)
         #expect(added.species == "Wood Duck" && added.count == 2 && added.heardOnly && added.day == 25 && added.id == 7)
-        #expect(root.list.cards.count == 7 && root.list.cards[0].sighting == added)
+        #expect(root.list.tableView.numberOfSections == 3 && root.list.sighting(at: IndexPath(row: 0, section: 0)) == added,
+                "a new week's section on top")
         #expect(root.photos.sightings.count == 7)
     }
 
@@ -187,7 +188,7 @@ import UIKitTesting
             clock.advance(by: 1)
         }()
         #expect(root.list.sightings.map(\.species) == ["American Robin", "Blue Jay", "American Goldfinch", "Black-capped Chickadee", "Great Blue Heron"])
-        #expect(root.list.navigationController?.viewControllers == [root.list] && root.list.cards.count == 5)
+        #expect(root.list.navigationController?.viewControllers == [root.list] && root.list.tableView.numberOfRows(inSection: 0) == 4)
         #expect(weakDetail == nil, "the popped detail, its view managers and the alert are freed")
     }
 
@@ -203,7 +204,9 @@ import UIKitTesting
         }
         try choose("Species")
         #expect(root.list.sightings.map(\.species) == Sighting.fieldLog.map(\.species).sorted())
-        #expect(root.list.cards.map { $0.sighting?.species } == Sighting.fieldLog.map(\.species).sorted())
+        #expect((0..<5).map { root.list.sighting(at: IndexPath(row: $0, section: 0))?.species }
+                == ["American Goldfinch", "American Robin", "Black-capped Chickadee", "Blue Jay", "Northern Cardinal"],
+                "sorted within each week")
         try choose("Count")
         #expect(root.list.sightings.map(\.count) == [12, 6, 4, 2, 1, 1])
         #expect(root.list.sortItem.menu?.children.map { ($0 as? UIAction)?.state } == [.off, .off, .on])

@@ -4,145 +4,156 @@ import UIKitTesting
 @testable import BirdSightings
 @testable import UIKit
 
+/// The sightings list as a user drives it: rows by week, search, the count editor, swipe to delete, reordering in
+/// edit mode, pull to refresh.
 @MainActor
-@Suite struct SightingsViewControllerTests {
-    /// The list showing the field log, as the app's root controller sets it up.
-    private func makeList() -> SightingsViewController {
-        let list = SightingsViewController()
-        list.sightings = Sighting.fieldLog
-        return list
-    }
-
-    /// A shown window of `size` with `controller` as its root, laid out once.
-    private func show(_ controller: UIViewController, width: CGFloat, height: CGFloat) -> UIWindow {
+@Suite(.serialized) struct SightingsViewControllerTests {
+    /// The app on a phone-sized window, laid out once.
+    private func show(_ root: MainTabBarController, width: CGFloat = 390, height: CGFloat = 844) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        window.rootViewController = controller
+        window.rootViewController = root
         window.isHidden = false
         window.runUpdateCycle()
         return window
     }
 
-    @Test func cardsFollowTheWindowWidth() {
-        let controller = makeList()
-        let window = show(controller, width: 390, height: 844)
-        let cards = controller.view.subviews.compactMap { $0 as? SightingCardView }
-        #expect(cards.count == Sighting.fieldLog.count)
-        #expect(Set(cards.map(\.frame.minX)).count == 1)
-
-        window.frame = CGRect(x: 0, y: 0, width: 900, height: 600)
-        window.runUpdateCycle()
-        #expect(controller.view.frame == window.bounds)
-        #expect(Set(cards.map(\.frame.minX)).count == 2)
-        #expect(cards[1].frame.minY == cards[0].frame.minY)
+    /// The species of the rows, section by section.
+    private func rows(of list: SightingsViewController) -> [[String]] {
+        (0..<list.tableView.numberOfSections).map { section in
+            (0..<list.tableView.numberOfRows(inSection: section)).compactMap {
+                list.sighting(at: IndexPath(row: $0, section: section))?.species
+            }
+        }
     }
 
-    @Test func cardsFadeInOneAfterAnotherOnLaunch() {
-        let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
-        let controller = makeList()
-        let window = show(controller, width: 390, height: 844)
-        controller.fadeInCards()
-        let cards = controller.view.subviews.compactMap { $0 as? SightingCardView }
-        #expect(cards.allSatisfy { $0.alpha == 1 && $0.transform == .identity }, "the model is final at once")
-        clock.advance(by: 0.2)
-        let first = cards[0].layer.presentation()!.opacity, last = cards[cards.count - 1].layer.presentation()!.opacity
-        #expect(first > 0.3 && first < 1, "the first card is fading in")
-        #expect(last == 0, "the last card is still waiting for its turn")
-        clock.runUntilIdle()
-        #expect(cards.allSatisfy { $0.layer.presentation()!.opacity == 1 && $0.layer.animationKeys() == nil })
+    private func cell(_ row: Int, _ section: Int = 0, in list: SightingsViewController) throws -> UITableViewCell {
+        try #require(list.tableView.cellForRow(at: IndexPath(row: row, section: section)))
     }
 
-    @Test func switchingColumnsMovesTheCardsInsteadOfJumping() {
-        let clock = ManualClock.install()
-        defer { ManualClock.uninstall() }
-        let controller = makeList()
-        let window = show(controller, width: 500, height: 700)
-        let card = controller.view.subviews.compactMap { $0 as? SightingCardView }[1]
-        let oneColumn = card.center
-
-        window.frame.size.width = 560
-        window.runUpdateCycle()
-        #expect(card.layer.animationKeys() == nil, "a resize that keeps one column does not animate")
-
-        window.frame.size.width = 900
-        window.runUpdateCycle()
-        let twoColumns = card.center
-        #expect(twoColumns.x > oneColumn.x && twoColumns.y < oneColumn.y, "the second card moves up beside the first")
-        clock.advance(by: 0.1)
-        let shown = card.layer.presentation()!.position
-        #expect(shown.x > oneColumn.x && shown.x < twoColumns.x)
-        #expect(shown.y < oneColumn.y && shown.y > twoColumns.y)
-        clock.runUntilIdle()
-        #expect(card.layer.presentation()!.position == twoColumns)
+    @Test func rowsAreGroupedByWeekUnderStickyTitles() throws {
+        let root = MainTabBarController()
+        _ = show(root)
+        let list = root.list
+        #expect(rows(of: list) == [["American Robin", "Blue Jay", "Northern Cardinal", "American Goldfinch", "Black-capped Chickadee"],
+                                   ["Great Blue Heron"]])
+        #expect(list.dataSource?.tableView(list.tableView, titleForHeaderInSection: 1) == "Week of Nov 9")
+        let first = try cell(0, in: list)
+        let content = try #require(first.contentConfiguration as? UIListContentConfiguration)
+        #expect(content.text == "American Robin" && content.secondaryText == "Riverside Park · Nov 21" && content.image != nil)
+        #expect((first.accessoryView as? UILabel)?.text == "×4")
+        #expect(list.tableView.visibleCells.count <= 6, "only the rows on screen have cells")
     }
 
-    @Test func typingInTheSearchBarFiltersTheCardsInPlace() throws {
+    @Test func rowsFadeInOneAfterAnotherOnLaunch() throws {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root, width: 390, height: 844)
-        let controller = root.list, search = controller.searchController
-        let cards = controller.cards
-        let firstCardY = cards[0].frame.minY
-        #expect(controller.navigationItem.searchController === search && search.searchBar.window === window)
+        _ = show(root)
+        root.list.fadeInRows()
+        let cells = root.list.tableView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }
+        #expect(cells.count >= 5 && cells.allSatisfy { $0.alpha == 1 && $0.transform == .identity }, "the model is final at once")
+        clock.advance(by: 0.2)
+        let first = try #require(cells.first?.layer.presentation()).opacity, last = try #require(cells.last?.layer.presentation()).opacity
+        #expect(first > 0.3 && first < 1, "the first row is fading in")
+        #expect(last == 0, "the last row is still waiting for its turn")
+        clock.advance(by: 1.5)
+        #expect(cells.allSatisfy { $0.layer.presentation()?.opacity ?? 1 == 1 })
+    }
+
+    @Test func typingInTheSearchBarFiltersTheRowsInPlace() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root)
+        let list = root.list, search = list.searchController
+        #expect(list.navigationItem.searchController === search && search.searchBar.window === window)
         window.tap(search.searchBar.searchTextField)
         window.type("blue")
         clock.advance(by: 0.5)
         #expect(search.isActive && !search.obscuresBackgroundDuringPresentation)
-        let shown = cards.filter { !$0.isHidden }
-        #expect(shown.map { $0.sighting?.species } == ["Blue Jay", "Great Blue Heron"])
-        #expect(shown.map(\.frame.minY) == [firstCardY, firstCardY + 96], "the matches close up under the summary")
+        #expect(rows(of: list) == [["Blue Jay"], ["Great Blue Heron"]])
         window.press(.keyboardDeleteOrBackspace)
-        #expect(cards.filter { !$0.isHidden }.count == 2)
-        window.tap(shown[1])
+        clock.advance(by: 0.5)
+        #expect(rows(of: list) == [["Blue Jay"], ["Great Blue Heron"]])
+        window.tap(try cell(0, 1, in: list))
         clock.advance(by: 1)
-        #expect((controller.navigationController?.topViewController as? SightingDetailViewController)?.sighting?.species == "Great Blue Heron",
+        #expect((list.navigationController?.topViewController as? SightingDetailViewController)?.sighting?.species == "Great Blue Heron",
                 "a match can be opened while searching")
-        controller.navigationController?.popViewController(animated: false)
+        list.navigationController?.popViewController(animated: false)
         clock.advance(by: 1)
         let cancel = try #require(search.searchBar.subviews.first { ($0 as? UIButton)?.currentTitle == "Cancel" })
         window.tap(cancel)
         clock.advance(by: 1)
-        #expect(!search.isActive && cards.allSatisfy { !$0.isHidden })
+        #expect(!search.isActive && rows(of: list).joined().count == 6)
     }
 
-    @Test func aCardDarkensWhilePressed() {
-        ManualClock.install()
-        defer { ManualClock.uninstall() }
-        let controller = makeList()
-        let window = show(controller, width: 390, height: 844)
-        let card = controller.view.subviews.compactMap { $0 as? SightingCardView }[2]
-        let resting = card.backgroundColor
-        let point = card.convert(CGPoint(x: 100, y: 40), to: window)
-        window.handleTouches([TouchSample(id: 1, phase: .began, location: point)])
-        #expect(card.isHighlighted && card.backgroundColor != resting)
-        window.handleTouches([TouchSample(id: 1, phase: .ended, location: point)])
-        #expect(!card.isHighlighted && card.backgroundColor == resting)
-    }
-
-    @Test func aLongPressEditsACardsCountWithAStepper() throws {
-        ManualClock.install()
+    @Test func aLongPressEditsARowsCountWithAStepper() throws {
+        let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root, width: 390, height: 844)
-        let controller = root.list
-        let card = controller.view.subviews.compactMap { $0 as? SightingCardView }[0]
-        window.longPress(at: card.convert(CGPoint(x: 100, y: 40), to: window), duration: 0.7)
-        let editor = try #require(controller.countEditor)
-        #expect(!card.isHighlighted, "the long press took the card's touch")
-        #expect(controller.navigationController?.topViewController === controller, "so it did not open the detail as a tap does")
+        let window = show(root)
+        let list = root.list
+        window.longPress(at: try cell(0, in: list).convert(CGPoint(x: 150, y: 30), to: window), duration: 0.7)
+        let editor = try #require(list.countEditor)
+        #expect(list.navigationController?.topViewController === list, "it did not open the detail as a tap does")
         window.runUpdateCycle()
         let plus = editor.stepper.convert(CGPoint(x: editor.stepper.bounds.width * 0.75, y: 16), to: window)
         window.tap(at: plus)
         window.tap(at: plus)
-        #expect(card.sighting?.count == 6 && editor.stepper.value == 6)
+        #expect(list.sightings[0].count == 6 && editor.stepper.value == 6)
         window.tap(editor.doneButton)
-        #expect(editor.superview == nil && !controller.view.subviews.contains(editor))
-        let summary = controller.view.subviews.compactMap { $0 as? UILabel }.map(\.text)
-        #expect(summary.contains("28 birds of 6 species this month"))
+        clock.advance(by: 0.5)
+        #expect(editor.superview == nil)
+        #expect((try cell(0, in: list).accessoryView as? UILabel)?.text == "×6", "the row shows the new count")
     }
 
-    /// The demo's PNG is the same bytes from two processes, with pixman's SIMD paths on and off.
+    @Test func swipingARowLeftDeletesIt() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root)
+        let list = root.list
+        let row = try cell(1, in: list).convert(CGRect(x: 0, y: 0, width: 390, height: 40), to: window)
+        window.drag(from: CGPoint(x: 360, y: row.midY), to: CGPoint(x: 200, y: row.midY), duration: 0.3)
+        clock.advance(by: 1)
+        let delete = try #require(list.tableView.swipe?.buttons.first, "the row is swiped open")
+        window.tap(at: delete.convert(CGPoint(x: delete.bounds.midX, y: delete.bounds.midY), to: window))
+        clock.advance(by: 1)
+        #expect(!root.list.sightings.contains { $0.species == "Blue Jay" } && rows(of: list).joined().count == 5)
+    }
+
+    @Test func editModeDragsARowIntoAnotherPlace() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root)
+        let list = root.list
+        list.setEditing(true, animated: false)
+        clock.advance(by: 1)
+        let first = try cell(0, in: list), third = try cell(2, in: list)
+        let grip = first.convert(CGPoint(x: first.bounds.width - 20, y: first.bounds.midY), to: window)
+        let target = third.convert(CGPoint(x: third.bounds.width - 20, y: third.bounds.midY + 10), to: window)
+        window.drag(from: grip, to: target, duration: 1)
+        clock.advance(by: 1)
+        #expect(root.list.sightings.prefix(3).map(\.species) == ["Blue Jay", "Northern Cardinal", "American Robin"])
+        #expect(root.list.order == nil && root.list.sortItem.menu?.children.allSatisfy { ($0 as? UIAction)?.state == .off } == true,
+                "a hand-made order is none of the sort menu's")
+    }
+
+    @Test func pullingTheListDownRefreshesIt() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root)
+        let control = try #require(root.list.refreshControl)
+        var pulls = 0
+        control.addAction(UIAction { _ in pulls += 1 }, for: .valueChanged)
+        window.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 650), duration: 0.8)
+        clock.advance(by: 2)
+        #expect(pulls == 1)
+        #expect(!control.isRefreshing && rows(of: root.list).joined().count == 6)
+    }
+
     @Test func screenshotsAreByteIdenticalWithAndWithoutSIMD() throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("BirdSightings")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build the demo first: swift build")

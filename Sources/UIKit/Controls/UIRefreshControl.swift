@@ -73,11 +73,20 @@ open class UIRefreshControl: UIControl {
 
     /// Follows a pull: the spinner shows as the content comes down, and a refresh starts once it is pulled far enough.
     final func pulled(by distance: CGFloat) {
-        guard !isRefreshing else { return }
+        // One refresh a pull: a refresh that ended while the content is still pulled down waits for the next drag.
+        guard !isRefreshing, !hasRefreshedThisPull else { return }
         spinner.alpha = min(1, max(0, distance / Self.pullDistance))
         guard distance >= Self.pullDistance, isEnabled else { return }
+        hasRefreshedThisPull = true
         beginRefreshing()
         sendActions(for: .valueChanged)
+    }
+
+    private var hasRefreshedThisPull = false
+
+    /// A new drag began: it may start a refresh again.
+    final func pullDidBegin() {
+        hasRefreshedThisPull = false
     }
 
     private let spinner = UIActivityIndicatorView(style: .medium)

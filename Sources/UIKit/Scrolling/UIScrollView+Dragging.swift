@@ -16,6 +16,7 @@ extension UIScrollView {
             if !wheel {
                 isTracking = true
                 isDragging = true
+                refreshControl?.pullDidBegin()
                 delegate?.scrollViewWillBeginDragging(self)
             }
             showIndicators()

@@ -47,4 +47,22 @@ import UIKitTesting
         host.scrollView.refreshControl = nil
         #expect(control.superview == nil && host.scrollView.adjustedContentInset.top == 0)
     }
+
+    @Test func aRefreshEndedDuringThePullDoesNotStartAgainUntilTheNextPull() {
+        let clock = ManualClock.install()
+        defer { clock.advance(by: 5); ManualClock.uninstall() }
+        let host = ScrollHost(contentSize: CGSize(width: 300, height: 1000))
+        let control = UIRefreshControl()
+        var refreshes = 0
+        control.addAction(UIAction { [weak control] _ in
+            refreshes += 1
+            control?.endRefreshing()
+        }, for: .valueChanged)
+        host.scrollView.refreshControl = control
+        host.window.drag(from: host.point(150, 20), to: host.point(150, 380), duration: 0.5)
+        #expect(refreshes == 1, "ended at once, yet still pulled: one refresh")
+        clock.advance(by: 2)
+        host.window.drag(from: host.point(150, 20), to: host.point(150, 380), duration: 0.5)
+        #expect(refreshes == 2, "the next pull refreshes again")
+    }
 }
