@@ -12,6 +12,8 @@ enum DemoScreen: String, CaseIterable {
     case add
     /// The photo album tab.
     case photos
+    /// The birds-nearby tab: a row scrolling sideways over a grid.
+    case nearby
 
     /// Brings `root`, already in a shown window, to this screen without animation.
     @MainActor
@@ -30,6 +32,8 @@ enum DemoScreen: String, CaseIterable {
             UIView.performWithoutAnimation { root.list.addSighting(animated: false) }
         case .photos:
             root.selectedIndex = 1
+        case .nearby:
+            root.selectedIndex = 2
         }
         root.view.window?.layoutIfNeeded()
     }

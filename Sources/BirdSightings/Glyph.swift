@@ -30,6 +30,14 @@ enum Glyph {
         context.fillPath()
     }
 
+    /// Four rounded squares: the birds-nearby tab.
+    static let grid = template(side: 28) { context in
+        for (x, y) in [(3, 3), (15, 3), (3, 15), (15, 15)] {
+            context.addPath(CGPath(roundedRect: CGRect(x: x, y: y, width: 10, height: 10), cornerWidth: 2.5, cornerHeight: 2.5, transform: nil))
+        }
+        context.fillPath()
+    }
+
     private static func template(side: CGFloat, _ draw: (CGContext) -> Void) -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { draw($0.cgContext) }
             .withRenderingMode(.alwaysTemplate)

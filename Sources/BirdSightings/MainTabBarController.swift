@@ -1,7 +1,7 @@
 import UIKit
 
 /// The app's root: a tab for the sightings (a split view of the list and a sighting's detail, which collapses
-/// into one navigation stack in a narrow window) and a tab for the photo album. It owns the field log and hands
+/// into one navigation stack in a narrow window), a tab for the photo album and one for the birds nearby. It owns the field log and hands
 /// each screen what it shows through properties, so no screen loads its view before it is on screen.
 final class MainTabBarController: UITabBarController {
     private(set) var log: SightingLog {
@@ -12,6 +12,7 @@ final class MainTabBarController: UITabBarController {
     let list = SightingsViewController()
     let detail = SightingDetailViewController()
     let photos = BirdPhotosViewController()
+    let nearby = BirdsNearbyViewController()
 
     init(log: SightingLog = SightingLog()) {
         self.log = log
@@ -26,7 +27,10 @@ final class MainTabBarController: UITabBarController {
         split.tabBarItem = UITabBarItem(title: "Sightings", image: Glyph.list, tag: 0)
         let album = UINavigationController(rootViewController: photos)
         album.tabBarItem = UITabBarItem(title: "Photos", image: Glyph.photo, tag: 1)
-        viewControllers = [split, album]
+        let birds = UINavigationController(rootViewController: nearby)
+        birds.navigationBar.prefersLargeTitles = true
+        birds.tabBarItem = UITabBarItem(title: "Nearby", image: Glyph.grid, tag: 2)
+        viewControllers = [split, album, birds]
         showLog()
     }
 
@@ -36,6 +40,7 @@ final class MainTabBarController: UITabBarController {
         list.order = log.order
         list.sightings = log.sightings
         photos.sightings = log.sightings
+        nearby.sightings = log.sightings
     }
 }
 

@@ -241,11 +241,34 @@ import UIKitTesting
         #expect((root.photos.viewControllers?.first as? BirdPhotoViewController)?.sighting.species == "Blue Jay")
     }
 
+    @Test func theNearbyTabShowsARowThatPagesSidewaysOverAGrid() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = show(root)
+        root.selectedIndex = 2
+        window.runUpdateCycle()
+        let nearby = root.nearby, collection = root.nearby.collectionView!
+        #expect(collection.numberOfSections == 2 && collection.numberOfItems(inSection: 0) == 5 && collection.numberOfItems(inSection: 1) == 6)
+        let grid = (0..<2).compactMap { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 1))?.frame }
+        #expect(grid.count == 2 && grid[0].minY == grid[1].minY && grid[0].width == grid[1].width, "two columns on a phone")
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? BirdTileCell)
+        #expect(first.nameLabel.text == "American Robin")
+        let row = try #require(first.superview as? UIScrollView, "the row scrolls in a scroll view of its own")
+        let start = first.convert(CGPoint(x: 200, y: 100), to: window)
+        window.drag(from: start, to: CGPoint(x: start.x - 150, y: start.y), duration: 0.3)
+        clock.advance(by: 6)
+        #expect(row.contentOffset.x == 252, "one group (240 points and the 12 between) further")
+        #expect(collection.contentOffset.y == -collection.adjustedContentInset.top, "the grid did not move")
+        _ = nearby
+    }
+
     /// The README's screens: each main screen light and dark, in a narrow (compact) and a wide (regular) window.
     @Test(arguments: [
         (DemoScreen.list, false, false), (.list, false, true), (.list, true, false), (.list, true, true),
         (.detail, false, false), (.notes, false, true), (.notes, true, true),
         (.add, false, false), (.add, true, true), (.photos, false, true), (.photos, true, false),
+        (.nearby, false, false), (.nearby, true, true),
     ])
     func screensMatchReferences(screen: DemoScreen, wide: Bool, dark: Bool) {
         let size = wide ? CGSize(width: 1100, height: 760) : CGSize(width: 390, height: 844)
