@@ -257,7 +257,7 @@ import UIKitTesting
         let row = try #require(first.superview as? UIScrollView, "the row scrolls in a scroll view of its own")
         let start = first.convert(CGPoint(x: 200, y: 100), to: window)
         window.drag(from: start, to: CGPoint(x: start.x - 150, y: start.y), duration: 0.3)
-        clock.advance(by: 6)
+        clock.advance(by: 1.5)
         #expect(row.contentOffset.x == 252, "one group (240 points and the 12 between) further")
         #expect(collection.contentOffset.y == -collection.adjustedContentInset.top, "the grid did not move")
         _ = nearby

@@ -6,8 +6,11 @@ import Foundation
 package final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
     package let section: Int
     package weak var collectionView: UICollectionView?
-    /// Where scrolling may come to rest: the groups' resting offsets, or nil to rest anywhere.
-    package var restingOffsets: [CGFloat]?
+    /// Where scrolling may come to rest: the groups' resting offsets, or nil to rest anywhere. Paging sections settle
+    /// on the fast curve, as a paging scroll view does.
+    package var restingOffsets: [CGFloat]? {
+        didSet { decelerationRate = restingOffsets == nil ? .normal : .fast }
+    }
 
     package init(section: Int, collectionView: UICollectionView) {
         self.section = section
