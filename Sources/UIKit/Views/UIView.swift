@@ -444,6 +444,7 @@ open class UIView: UIResponder, CALayerDelegate {
     package var descendantNeedsLayout = false
 
     package var explicitTintColor: UIColor?
+    package var interactionStorage: [any UIInteraction] = []
     /// Whether this view is a class's appearance proxy, which records the values set on it.
     package var isAppearanceProxy = false
     /// The properties an appearance proxy could style that were set on this view itself.

@@ -26,7 +26,16 @@ open class UICollectionView: UIScrollView {
     private final func setUp() {
         backgroundColor = .systemBackground
         attach(collectionViewLayout)
+        contextMenus.configuration = { [unowned self] point in
+            indexPathForItem(at: point).flatMap {
+                (delegate as? UICollectionViewDelegate)?.collectionView(self, contextMenuConfigurationForItemsAt: [$0], point: point)
+            }
+        }
+        addInteraction(UIContextMenuInteraction(delegate: contextMenus))
     }
+
+    /// Answers the context-menu interaction with the delegate's menu for the pressed item.
+    private let contextMenus = ListContextMenuSource()
 
     /// The layout that places the items; setting it lays the items out again at once.
     open var collectionViewLayout: UICollectionViewLayout {

@@ -44,7 +44,14 @@ open class UITableView: UIScrollView {
         reorderRecognizer.addTarget(self, action: UITableView.handleReorder)
         reorderRecognizer.delegate = gestureArbiter
         addGestureRecognizer(reorderRecognizer)
+        contextMenus.configuration = { [unowned self] point in
+            indexPathForRow(at: point).flatMap { (delegate as? UITableViewDelegate)?.tableView(self, contextMenuConfigurationForRowAt: $0, point: point) }
+        }
+        addInteraction(UIContextMenuInteraction(delegate: contextMenus))
     }
+
+    /// Answers the context-menu interaction with the delegate's menu for the pressed row.
+    private let contextMenus = ListContextMenuSource()
 
     public let style: Style
 

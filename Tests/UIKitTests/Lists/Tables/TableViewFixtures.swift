@@ -30,6 +30,7 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate 
     var fixedHeight: CGFloat?
     var heightsAsked = 0
     var refusesSelection: Set<IndexPath> = []
+    var contextMenu: ((IndexPath) -> UIContextMenuConfiguration?)?
     var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
     var leadingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
     var commits: [(UITableViewCell.EditingStyle, IndexPath)] = []
@@ -110,6 +111,10 @@ final class TableRecorder: NSObject, UITableViewDataSource, UITableViewDelegate 
     func tableView(_ tableView: UITableView,
                    leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         leadingActions?(indexPath)
+    }
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration? {
+        contextMenu?(indexPath)
     }
 }
 
