@@ -8,14 +8,6 @@ import UIKitTesting
 /// "New Sighting" sheet, deleting, sorting, the dark toggle and the photo album.
 @MainActor
 @Suite(.serialized) struct BirdSightingsAppTests {
-    private func show(_ root: MainTabBarController, width: CGFloat = 390, height: CGFloat = 844) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        window.rootViewController = root
-        window.isHidden = false
-        window.runUpdateCycle()
-        return window
-    }
-
     /// Taps the view a bar made for `item`.
     private func tap(_ item: UIBarButtonItem, in window: UIWindow) throws {
         window.tap(try #require(item.shownView, "the item is in a bar"))
@@ -49,7 +41,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         let navigation = try #require(root.list.navigationController)
         #expect(root.split.isCollapsed && navigation.viewControllers == [root.list], "a phone-sized window starts on the list")
         #expect(navigation.navigationBar.prefersLargeTitles && !navigation.isToolbarHidden)
@@ -81,7 +73,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root, width: 1100, height: 760)
+        let window = shownApp(root, width: 1100, height: 760)
         let detail = try #require(root.list.showDetail(of: 0, animated: false))
         clock.advance(by: 1)
         #expect(detail.children.isEmpty, "no nested view controllers")
@@ -116,7 +108,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         let form = try openForm(of: root, in: window, clock: clock)
         #expect(root.presentedViewController?.modalPresentationStyle == .automatic && root.presentedViewController?.sheetPresentationController != nil)
         #expect(!form.saveItem.isEnabled && form.speciesField.isFirstResponder, "the species field is ready for typing")
@@ -138,7 +130,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         var form = try openForm(of: root, in: window, clock: clock)
         try tap(form.cancelItem, in: window)
         clock.advance(by: 1)
@@ -166,7 +158,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         weak var weakDetail: SightingDetailViewController?
         try {
             let detail = try #require(root.list.showDetail(of: 2, animated: false))
@@ -196,7 +188,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         func choose(_ title: String) throws {
             try tap(root.list.sortItem, in: window)
             window.tap(try #require(window.allSubviews.first { ($0 as? UIButton)?.currentTitle == title }))
@@ -214,7 +206,7 @@ import UIKitTesting
 
     @Test func theMoonButtonSwitchesTheAppearance() throws {
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         #expect(root.list.traitCollection.userInterfaceStyle == .light)
         try tap(root.list.appearanceItem, in: window)
         window.runUpdateCycle()
@@ -230,7 +222,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         let photosTab = try #require(root.tabBar.allSubviews.first { view in view.allSubviews.contains { ($0 as? UILabel)?.text == "Photos" } })
         window.tap(photosTab)
         window.runUpdateCycle()
@@ -245,7 +237,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         root.selectedIndex = 2
         window.runUpdateCycle()
         let nearby = root.nearby, collection = root.nearby.collectionView!

@@ -8,15 +8,6 @@ import UIKitTesting
 /// edit mode, pull to refresh.
 @MainActor
 @Suite(.serialized) struct SightingsViewControllerTests {
-    /// The app on a phone-sized window, laid out once.
-    private func show(_ root: MainTabBarController, width: CGFloat = 390, height: CGFloat = 844) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        window.rootViewController = root
-        window.isHidden = false
-        window.runUpdateCycle()
-        return window
-    }
-
     /// The species of the rows, section by section.
     private func rows(of list: SightingsViewController) -> [[String]] {
         (0..<list.tableView.numberOfSections).map { section in
@@ -32,7 +23,7 @@ import UIKitTesting
 
     @Test func rowsAreGroupedByWeekUnderStickyTitles() throws {
         let root = MainTabBarController()
-        _ = show(root)
+        _ = shownApp(root)
         let list = root.list
         #expect(rows(of: list) == [["American Robin", "Blue Jay", "Northern Cardinal", "American Goldfinch", "Black-capped Chickadee"],
                                    ["Great Blue Heron"]])
@@ -48,7 +39,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        _ = show(root)
+        _ = shownApp(root)
         root.list.fadeInRows()
         let cells = root.list.tableView.visibleCells.sorted { $0.frame.minY < $1.frame.minY }
         #expect(cells.count >= 5 && cells.allSatisfy { $0.alpha == 1 && $0.transform == .identity }, "the model is final at once")
@@ -64,7 +55,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         let list = root.list, search = list.searchController
         #expect(list.navigationItem.searchController === search && search.searchBar.window === window)
         window.tap(search.searchBar.searchTextField)
@@ -91,7 +82,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         let list = root.list
         window.longPress(at: try cell(0, in: list).convert(CGPoint(x: 150, y: 30), to: window), duration: 0.7)
         let editor = try #require(list.countEditor)
@@ -111,7 +102,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         let list = root.list
         let row = try cell(1, in: list).convert(CGRect(x: 0, y: 0, width: 390, height: 40), to: window)
         window.drag(from: CGPoint(x: 360, y: row.midY), to: CGPoint(x: 200, y: row.midY), duration: 0.3)
@@ -126,7 +117,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         let list = root.list
         list.setEditing(true, animated: false)
         clock.advance(by: 1)
@@ -144,7 +135,7 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let root = MainTabBarController()
-        let window = show(root)
+        let window = shownApp(root)
         let control = try #require(root.list.refreshControl)
         var pulls = 0
         control.addAction(UIAction { _ in pulls += 1 }, for: .valueChanged)

@@ -46,7 +46,7 @@ package final class UIMoreNavigationController: UINavigationController {
     /// A row was chosen: its controller slides in over the list.
     fileprivate func choose(_ controller: UIViewController) {
         guard controller !== shownChild else { return }
-        if shownChild != nil { popToList() }
+        popToList()
         pushViewController(controller, animated: true)
     }
 

@@ -109,9 +109,12 @@ open class UISplitViewController: UIViewController {
     }
 
     /// How the columns show now: secondary only while collapsed.
-    open var displayMode: DisplayMode {
+    open var displayMode: DisplayMode { displayMode(choosing: chosenDisplayMode) }
+
+    /// The display mode with `chosen` as the one chosen (nil follows `preferredDisplayMode`).
+    private final func displayMode(choosing chosen: DisplayMode?) -> DisplayMode {
         if collapsed == true { return .secondaryOnly }
-        return chosenDisplayMode ?? resolved(preferredDisplayMode)
+        return chosen ?? resolved(preferredDisplayMode)
     }
 
     /// `mode` as this style can show it, `.automatic` becoming what the split behavior prefers.
@@ -135,7 +138,7 @@ open class UISplitViewController: UIViewController {
     private final func setDisplayMode(_ mode: DisplayMode?) {
         let old = displayMode
         let new = mode.map(resolved)
-        let next = collapsed == true ? .secondaryOnly : new ?? resolved(preferredDisplayMode)
+        let next = displayMode(choosing: new)
         if next != old { delegate?.splitViewController(self, willChangeTo: next) }
         chosenDisplayMode = new
         guard let view = viewIfLoaded else { return }
@@ -144,7 +147,8 @@ open class UISplitViewController: UIViewController {
     }
 
     private final func dimmingTapped() {
-        hide(displayMode == .twoOverSecondary ? .primary : style == .tripleColumn ? .supplementary : .primary)
+        // The column over the secondary: the primary (alone, or over the supplementary), else the supplementary.
+        hide(style == .tripleColumn && displayMode != .twoOverSecondary ? .supplementary : .primary)
     }
 
     open var preferredSplitBehavior: SplitBehavior = .automatic {
