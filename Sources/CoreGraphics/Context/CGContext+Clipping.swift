@@ -3,6 +3,11 @@ internal import CCairo
 extension CGContext {
     /// Intersects the clip with the current path's interior and clears the path (`cairo_clip`).
     public func clip(using rule: CGPathFillRule = .winding) {
+        state.pixelClip = nil
+        clipToPath(rule)
+    }
+
+    private func clipToPath(_ rule: CGPathFillRule) {
         guard !isDrawingSuppressed else {
             cairo_new_path(cr)
             return
@@ -13,16 +18,39 @@ extension CGContext {
 
     /// Intersects the clip with a rectangle; the current path is discarded.
     public func clip(to rect: CGRect) {
-        cairo_new_path(cr)
-        addRect(rect)
-        clip()
+        clip(to: [rect])
     }
 
     /// Intersects the clip with the union of the rectangles; the current path is discarded.
     public func clip(to rects: [CGRect]) {
+        let pixelClip = state.pixelClip.flatMap { narrowed($0, to: rects) }
         cairo_new_path(cr)
         addRects(rects)
-        clip()
+        clipToPath(.winding)
+        state.pixelClip = pixelClip
+    }
+
+    /// `clip` narrowed to `rects`, when they land on whole device pixels and do not overlap one another.
+    private func narrowed(_ clip: RectRegion, to rects: [CGRect]) -> RectRegion? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, !isDrawingSuppressed else { return nil }
+        let toDevice = CGAffineTransform(matrix)
+        var boxes: [CGRect] = []
+        for rect in rects where !rect.isEmpty {
+            let box = rect.applying(toDevice)
+            let edges = [box.minX, box.minY, box.maxX, box.maxY]
+            guard edges.allSatisfy({ $0.isFinite && abs($0) < 1e9 && abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
+            boxes.append(CGRect(x: box.minX.rounded(), y: box.minY.rounded(), width: box.maxX.rounded() - box.minX.rounded(),
+                                height: box.maxY.rounded() - box.minY.rounded()))
+        }
+        let narrowing = RectRegion(boxes)
+        guard narrowing.isDisjoint else { return nil }
+        var parts: [CGRect] = []
+        for box in narrowing.rects {
+            clip.forEachIntersection(with: box) { parts.append($0) }
+        }
+        return RectRegion(parts)
     }
 
     /// Intersects the clip with `rect` and masks later drawing by `mask` placed in it.
@@ -68,6 +96,7 @@ extension CGContext {
     public func resetClip() {
         cairo_reset_clip(cr)
         state.masks = []
+        state.pixelClip = RectRegion([CGRect(x: 0, y: 0, width: width, height: height)])
     }
 
     /// The bounding box of the clip region in user space (`cairo_clip_extents`).

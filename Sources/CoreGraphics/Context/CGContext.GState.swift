@@ -15,6 +15,10 @@ extension CGContext {
         /// The CTM when a transform made it singular; Cairo can't hold such a matrix, so it keeps
         /// the last good one while drawing is skipped, as nothing would be visible anyway.
         var singularCTM: CGAffineTransform?
+        /// The clip as disjoint rectangles of whole device pixels (Cairo's y-down space), while it is one; nil once
+        /// a path, a mask or a rectangle off the pixel grid has narrowed it. Images landing on whole pixels are then
+        /// composited through these rectangles directly, without Cairo.
+        var pixelClip: RectRegion?
     }
 
     /// A shadow as `setShadow(offset:blur:color:)` describes it, offset in device space (y up).

@@ -12,6 +12,8 @@ public final class CGContext {
     let cr: OpaquePointer
     /// The ARGB32 `cairo_surface_t` that is the bitmap.
     let surface: OpaquePointer
+    /// The surface's pixels as a `pixman_image_t`, which images on whole pixels are composited into directly.
+    let pixels: OpaquePointer?
     /// The pixel format callers see, when it is not Cairo's own.
     let layout: PixelLayout
     /// Memory in `layout` mirroring the surface, for formats Cairo can't draw into directly.
@@ -98,6 +100,9 @@ public final class CGContext {
         }
         self.surface = surface
         self.cr = cr
+        pixels = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                          UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))?.assumingMemoryBound(to: UInt32.self),
+                                          cairo_image_surface_get_stride(surface))
         self.layout = layout
         self.width = width
         self.height = height
@@ -113,6 +118,7 @@ public final class CGContext {
                                    width: width, height: height)
             cairo_surface_mark_dirty(surface)
         }
+        state.pixelClip = RectRegion([CGRect(x: 0, y: 0, width: width, height: height)])
         var flip = CGContext.flip(height: height).cairoMatrix
         cairo_set_matrix(cr, &flip)
         cairo_set_line_width(cr, 1)
@@ -120,6 +126,7 @@ public final class CGContext {
 
     deinit {
         cairo_destroy(cr)
+        if let pixels { pixman_image_unref(pixels) }
         cairo_surface_destroy(surface)
         if ownsConverted { converted?.deallocate() }
     }

@@ -10,6 +10,8 @@ public final class CGImage: @unchecked Sendable {
     // Sendable because the surface is never written after init; Cairo's reference counting is atomic.
     /// The `cairo_surface_t` holding the pixels, in `CAIRO_FORMAT_ARGB32`.
     let surface: OpaquePointer
+    /// The same pixels as a `pixman_image_t`, for compositing onto whole pixels without Cairo.
+    let pixels: OpaquePointer?
     /// The image's width in pixels.
     public let width: Int
     /// The image's height in pixels.
@@ -18,6 +20,9 @@ public final class CGImage: @unchecked Sendable {
     let isOpaque: Bool
     /// Whether every pixel has full alpha, so drawing the image unscaled can copy instead of blend.
     let hasOnlyOpaquePixels: Bool
+    /// The smallest box holding every pixel that is not fully transparent: blending the pixels outside it changes
+    /// nothing, which spares most of the work for text, drawn into mostly empty bitmaps.
+    let visiblePixels: CGRect
     /// The color space the image was created with.
     public let colorSpace: CGColorSpace?
     /// Whether the image asked to be smoothed when scaled.
@@ -31,14 +36,19 @@ public final class CGImage: @unchecked Sendable {
         self.surface = surface
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
+        pixels = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                          UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))?.assumingMemoryBound(to: UInt32.self),
+                                          cairo_image_surface_get_stride(surface))
         self.isOpaque = isOpaque
         hasOnlyOpaquePixels = isOpaque || CGImage.alphaIsFull(in: surface)
+        visiblePixels = hasOnlyOpaquePixels ? CGRect(x: 0, y: 0, width: width, height: height) : CGImage.visiblePixels(in: surface)
         self.colorSpace = colorSpace
         self.shouldInterpolate = shouldInterpolate
         self.renderingIntent = renderingIntent
     }
 
     deinit {
+        if let pixels { pixman_image_unref(pixels) }
         cairo_surface_destroy(surface)
     }
 
@@ -73,6 +83,20 @@ public final class CGImage: @unchecked Sendable {
 
     /// Creates a transparent ARGB32 surface, or returns nil if Cairo can't (for example, too large).
     /// Scans for a pixel that is not fully opaque; most images with transparency have one near the start.
+    private static func visiblePixels(in surface: OpaquePointer) -> CGRect {
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return .zero }
+        var (minX, minY, maxX, maxY) = (width, height, 0, 0)
+        for y in 0..<height {
+            // A premultiplied pixel that is all zeros adds nothing when blended; any other does, whatever its alpha.
+            let row = UnsafeBufferPointer(start: UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
+            guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else { continue }
+            (minX, minY, maxX, maxY) = (min(minX, first), min(minY, y), max(maxX, last + 1), y + 1)
+        }
+        return maxX > minX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
+    }
+
     private static func alphaIsFull(in surface: OpaquePointer) -> Bool {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return false }

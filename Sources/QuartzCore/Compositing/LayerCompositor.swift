@@ -67,7 +67,7 @@ package final class LayerCompositor {
             frameBuffer.setFillColor(clearColor)
             frameBuffer.fill(pointRects)
         }
-        LayerPainter(cull: pointRects, cache: cache, time: now).paint(root, in: frameBuffer)
+        LayerPainter(cull: RectRegion(pointRects), cache: cache, time: now).paint(root, in: frameBuffer)
         frameBuffer.restoreGState()
         return moved + pixelRects
     }

@@ -8,13 +8,13 @@ import CoreGraphics
 @MainActor
 package struct LayerPainter {
     /// Root-space rectangles to repaint; layers outside them are skipped. Nil paints everything.
-    package var cull: [CGRect]?
+    package var cull: RectRegion?
     package var cache: AppearanceCache
 
     /// The media time animated layers are drawn at.
     package var time: CFTimeInterval
 
-    package init(cull: [CGRect]? = nil, cache: AppearanceCache = .shared, time: CFTimeInterval = CACurrentMediaTime()) {
+    package init(cull: RectRegion? = nil, cache: AppearanceCache = .shared, time: CFTimeInterval = CACurrentMediaTime()) {
         self.cull = cull
         self.cache = cache
         self.time = time
@@ -25,7 +25,7 @@ package struct LayerPainter {
         // An animated layer draws as it shows now; its sublayers and vector content come from the model.
         let layer = model.presentation(at: time)
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        if let cull, !Self.overlaps(model.renderedSubtreeFrame, any: cull) { return }
+        if let cull, !cull.intersects(model.renderedSubtreeFrame) { return }
         let transform = layer.transformToSuperlayer
         let sublayers = model.sublayersInDrawingOrder
         let alpha = alpha * CGFloat(layer.opacity)
@@ -194,17 +194,6 @@ package struct LayerPainter {
         ctx.addPath(shape)
         ctx.fillPath()
         ctx.restoreGState()
-    }
-
-    /// Whether `rect` overlaps one of `rects`; this runs for every layer of every frame, so it avoids
-    /// Foundation's intersection, which standardizes and allocates.
-    private static func overlaps(_ rect: CGRect, any rects: [CGRect]) -> Bool {
-        let minX = rect.origin.x, maxX = minX + rect.size.width, minY = rect.origin.y, maxY = minY + rect.size.height
-        for other in rects where minX < other.origin.x + other.size.width && other.origin.x < maxX
-            && minY < other.origin.y + other.size.height && other.origin.y < maxY {
-            return true
-        }
-        return false
     }
 
     /// The layer's bounds with its rounded corners.
