@@ -19,7 +19,7 @@ public final class CGImage: @unchecked Sendable {
     /// Whether every pixel is known to be opaque, which decides `alphaInfo`.
     let isOpaque: Bool
     /// Whether every pixel has full alpha, so drawing the image unscaled can copy instead of blend.
-    let hasOnlyOpaquePixels: Bool
+    package let hasOnlyOpaquePixels: Bool
     /// The smallest box holding every pixel that is not fully transparent: blending the pixels outside it changes
     /// nothing, which spares most of the work for text, drawn into mostly empty bitmaps.
     let visiblePixels: CGRect

@@ -113,13 +113,24 @@ package struct LayerPainter {
         }
         if ![CATransitionType.push, .moveIn, .reveal].contains(transition.type) {
             // A cross-dissolve: the two looks' weights add up to one everywhere, then the blend lands on what is below.
+            let newLook = transition.newLook.flatMap { $0.bounds == layer.bounds ? $0 : nil }
+                ?? look(of: layer, model: model, sublayers: sublayers, scale: abs(ctx.ctm.a))
+            transition.newLook = newLook
+            if let newLook, alpha == 1, oldLook.image.hasOnlyOpaquePixels, newLook.image.hasOnlyOpaquePixels {
+                // Opaque looks hide what is below: the new one blended over the old is the whole blend, without the
+                // offscreen group, which costs two more passes over the layer's pixels.
+                ctx.setAlpha(1)
+                ctx.drawUpright(oldLook.image, in: oldLook.bounds)
+                ctx.setAlpha(progress)
+                ctx.drawUpright(newLook.image, in: newLook.bounds)
+                return
+            }
             ctx.setAlpha(alpha)
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
             ctx.setAlpha(1 - progress)
             ctx.drawUpright(oldLook.image, in: oldLook.bounds)
             ctx.setBlendMode(.plusLighter)
-            if let newLook = transition.newLook.flatMap({ $0.bounds == layer.bounds ? $0 : nil }) ?? look(of: layer, model: model, sublayers: sublayers, scale: abs(ctx.ctm.a)) {
-                transition.newLook = newLook
+            if let newLook {
                 ctx.setAlpha(progress)
                 ctx.drawUpright(newLook.image, in: newLook.bounds)
             } else {
