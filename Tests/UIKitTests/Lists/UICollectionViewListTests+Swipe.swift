@@ -174,7 +174,7 @@ import UIKitTesting
         #expect(list.collectionView.contentOffset.y > 100 && list.swipe == nil)
     }
 
-    @Test func aTapElsewhereOrScrollingClosesTheOpenRow() {
+    @Test func aTapElsewhereScrollingOrANewLayoutClosesTheOpenRow() {
         let list = SwipeList(trailing: Self.deleteAndFlag)
         let y = list.rowY(1)
         list.host.window.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 180, y: y))
@@ -189,6 +189,12 @@ import UIKitTesting
         list.collectionView.contentOffset.y = 10
         list.host.layout()
         #expect(list.swipe == nil, "scrolling closes the row")
+        list.collectionView.contentOffset.y = 0
+        list.host.layout()
+        list.host.window.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 180, y: y))
+        #expect(list.swipe != nil)
+        list.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .grouped))
+        #expect(list.swipe == nil && list.collectionView.subviews.allSatisfy { $0.frame.minX >= 0 }, "a new layout closes the row")
     }
 
     @Test func anOpenSwipeOnScreen() {

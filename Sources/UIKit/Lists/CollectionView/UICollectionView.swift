@@ -361,6 +361,7 @@ open class UICollectionView: UIScrollView {
     package var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     private final func attach(_ layout: UICollectionViewLayout) {
+        swipeActions.close(animated: false)
         if let other = layout.owner, other !== self { other.collectionViewLayout = UICollectionViewFlowLayout() }
         layout.owner = self
         layout.needsPrepare = true
