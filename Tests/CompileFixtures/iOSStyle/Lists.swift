@@ -68,3 +68,28 @@ public final class SettingRowView: UIView {
         backgroundColor = background.resolvedBackgroundColor(for: tintColor)
     }
 }
+
+public final class RemindersViewController: UIViewController {
+    public var reminders = ["Feed the birds", "Clean the bath"]
+    public var flagged: Set<Int> = []
+
+    /// A list whose rows swipe left to delete or flag and right to mark done, as iOS apps write it.
+    public func makeLayout() -> UICollectionViewLayout {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+                self?.reminders.remove(at: indexPath.item)
+                completion(true)
+            }
+            let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in
+                self?.flagged.insert(indexPath.item)
+                completion(true)
+            }
+            flag.backgroundColor = .systemOrange
+            return UISwipeActionsConfiguration(actions: [delete, flag])
+        }
+        let done: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider = { _ in nil }
+        configuration.leadingSwipeActionsConfigurationProvider = done
+        return UICollectionViewCompositionalLayout.list(using: configuration)
+    }
+}

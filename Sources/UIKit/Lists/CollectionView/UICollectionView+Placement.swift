@@ -113,6 +113,11 @@ extension UICollectionView {
             attributes.center = movement.position
             attributes.zIndex = max(attributes.zIndex, 1000)
         }
+        // A swiped row stays moved aside from its buttons.
+        if let swipe = swipeActions.state, attributes.representedElementCategory == .cell, attributes.indexPath == swipe.indexPath {
+            attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+            attributes.frame.origin.x += swipe.offset
+        }
         let container: UIView = attributes.representedElementCategory == .cell
             ? orthogonalScrollers[attributes.indexPath.section] ?? self : self
         if view.superview !== container {

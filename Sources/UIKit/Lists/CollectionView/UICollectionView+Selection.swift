@@ -30,7 +30,7 @@ extension UICollectionView {
     // MARK: Touches
 
     package final func touchBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, touches.count == 1, let touch = touches.first,
+        guard swipeActions.state == nil, allowsSelection, touches.count == 1, let touch = touches.first,
               let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         highlightedIndexPath = indexPath
@@ -39,6 +39,8 @@ extension UICollectionView {
     }
 
     package final func touchEnded(_ touches: Set<UITouch>) {
+        // With a row swiped open, a tap performs the button under it or closes the row, and selects nothing.
+        if swipeActions.state != nil, let touch = touches.first { return swipeActions.tap(at: touch.location(in: self)) }
         guard let indexPath = unhighlight() else { return }
         guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == indexPath else { return }
         userTapped(indexPath)

@@ -70,6 +70,7 @@ extension UICollectionView {
     }
 
     private final func apply(_ requested: BatchUpdate, from oldCounts: [Int], completion: ((Bool) -> Void)?) {
+        swipeActions.close(animated: false)
         let newCounts = dataSourceCounts()
         var update = requested
         let sectionMap: [Int?]

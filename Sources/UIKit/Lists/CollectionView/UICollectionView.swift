@@ -26,6 +26,11 @@ open class UICollectionView: UIScrollView {
     private final func setUp() {
         backgroundColor = .systemBackground
         attach(collectionViewLayout)
+        swipeActions.host = self
+        swipeActions.recognizer.delegate = swipeActions
+        // Sideways drags over a list row with swipe actions are the row's, not the scroll view's.
+        panGestureRecognizer.delegate = swipeActions
+        addGestureRecognizer(swipeActions.recognizer)
         contextMenus.configuration = { [unowned self] point in
             indexPathForItem(at: point).flatMap {
                 (delegate as? UICollectionViewDelegate)?.collectionView(self, contextMenuConfigurationForItemsAt: [$0], point: point)
@@ -191,6 +196,7 @@ open class UICollectionView: UIScrollView {
 
     /// Forgets every cell and asks the data source again at the next layout.
     open func reloadData() {
+        swipeActions.close(animated: false)
         counts = nil
         prefetchedPaths = []
         highlightedIndexPath = nil
@@ -289,6 +295,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
+        swipeActions.closeIfScrolled()
         layoutVisibleElements()
     }
 
@@ -333,6 +340,8 @@ open class UICollectionView: UIScrollView {
     package var appearing: ((ElementKey) -> Bool)?
     /// Cells and supplementary views made (not reused) so far, for tests and the benchmark.
     package var viewsMade = 0
+    /// Swipes list rows open on the actions of their list configuration's providers.
+    package let swipeActions = SwipeActionsController()
     /// The scroll views that move orthogonally scrolling sections, by section.
     package var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
 
@@ -352,6 +361,7 @@ open class UICollectionView: UIScrollView {
     package var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     private final func attach(_ layout: UICollectionViewLayout) {
+        swipeActions.close(animated: false)
         if let other = layout.owner, other !== self { other.collectionViewLayout = UICollectionViewFlowLayout() }
         layout.owner = self
         layout.needsPrepare = true

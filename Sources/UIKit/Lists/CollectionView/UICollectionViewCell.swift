@@ -75,13 +75,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's state now: its traits, selection, highlighting, editing and expansion.
+    /// The cell's state now: its traits, selection, highlighting, editing, expansion and swiping.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing
         state.isExpanded = isExpanded
+        state.isSwiped = swiped
         return state
     }
 
@@ -152,6 +153,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the item's children show in an outline.
     package var isExpanded = false {
         didSet { if isExpanded != oldValue { stateDidChange() } }
+    }
+    /// Whether the cell is swiped aside to show its row's swipe actions.
+    package var swiped = false {
+        didSet { if swiped != oldValue { stateDidChange() } }
     }
     /// Space a subclass keeps around the content view (a list cell's accessories), taken off when measuring.
     package var contentInsetsForFitting: UIEdgeInsets { .zero }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Laying out one section: its leading headers, its groups one after another (down the layout, or across it for a
+/// Laying out one section: its leading headers, its groups one after another (along the layout, or across it for a
 /// section that scrolls orthogonally), its trailing footers and its backgrounds.
 extension UICollectionViewCompositionalLayout {
     /// One group placed in a section: its frame and the indexes of its items and their supplementaries.
@@ -37,29 +37,34 @@ extension UICollectionViewCompositionalLayout {
         var zIndex: Int
     }
 
-    final func layOut(_ section: NSCollectionLayoutSection, _ index: Int, items count: Int, top: CGFloat, width: CGFloat) -> SectionFrames {
+    /// Lays a section out from `start` along the layout's axis, `across` wide across it.
+    final func layOut(_ section: NSCollectionLayoutSection, _ index: Int, items count: Int, start: CGFloat, across: CGFloat) -> SectionFrames {
         var frames = SectionFrames()
-        frames.start = top
+        frames.start = start
         frames.insets = section.contentInsets
         frames.behavior = section.orthogonalScrollingBehavior
         frames.visibleItemsHandler = section.visibleItemsInvalidationHandler
         frames.listConfiguration = section.listConfiguration
-        let insets = section.contentInsets
-        let innerWidth = max(0, width - insets.leading - insets.trailing)
-        let viewHeight = environment?.effectiveContentSize.height ?? 0
-        var y = top
-        for boundary in section.boundarySupplementaryItems where boundary.isLeadingEdge {
-            y = place(boundary, in: &frames, section: index, at: y, width: width, followInsets: section.supplementariesFollowContentInsets)
+        if axis.horizontal, frames.isOrthogonal || !section.boundarySupplementaryItems.isEmpty {
+            reportMisuse("NSCollectionLayoutSection: orthogonal scrolling and boundary supplementary items are not supported here in horizontal layouts; section \(index) is laid out without them.")
+            frames.behavior = .none
         }
-        let contentTop = y
-        y += insets.top
-        let container = CGSize(width: innerWidth, height: viewHeight)
+        let insets = axis.insets(section.contentInsets)
+        let innerAcross = max(0, across - insets.side - insets.otherSide)
+        var position = start
+        for boundary in section.boundarySupplementaryItems where boundary.isLeadingEdge && !axis.horizontal {
+            position = place(boundary, in: &frames, section: index, at: position, width: across, followInsets: section.supplementariesFollowContentInsets)
+        }
+        let contentStart = position
+        position += insets.before
+        let container = axis.size(along: axis.along(environment?.effectiveContentSize ?? .zero), across: innerAcross)
         let groupSize = section.group.layoutSize.resolved(in: container)
-        var x = insets.leading, rowHeight: CGFloat = 0, item = 0
+        // An orthogonal section's groups go across the layout in one row, as deep as the deepest.
+        var sideways = insets.side, rowDepth: CGFloat = 0, item = 0
         while item < count {
             let (leaves, size) = arrange(section.group, size: groupSize, first: item, available: count - item, section: index)
             guard !leaves.isEmpty else { break }
-            let origin = CGPoint(x: x, y: y)
+            let origin = axis.point(along: position, across: sideways)
             let firstItem = frames.items.count, firstSupplementary = frames.itemSupplementaries.count
             for leaf in leaves {
                 let indexPath = IndexPath(item: item, section: index)
@@ -82,30 +87,31 @@ extension UICollectionViewCompositionalLayout {
             frames.groups.append(GroupFrame(frame: groupFrame, items: firstItem..<frames.items.count,
                                             supplementaries: firstSupplementary..<frames.itemSupplementaries.count))
             if frames.isOrthogonal {
-                x += size.width + section.interGroupSpacing
-                rowHeight = max(rowHeight, size.height)
+                sideways += axis.across(size) + section.interGroupSpacing
+                rowDepth = max(rowDepth, axis.along(size))
             } else {
-                y += size.height + (item < count ? section.interGroupSpacing : 0)
+                position += axis.along(size) + (item < count ? section.interGroupSpacing : 0)
             }
         }
         if frames.isOrthogonal {
-            y += rowHeight
-            frames.contentWidth = x - (frames.groups.isEmpty ? 0 : section.interGroupSpacing) + insets.trailing
+            position += rowDepth
+            frames.contentWidth = sideways - (frames.groups.isEmpty ? 0 : section.interGroupSpacing) + insets.otherSide
         }
-        y += insets.bottom
-        frames.contentEnd = y
+        position += insets.after
+        frames.contentEnd = position
         for decoration in section.decorationItems {
             let attributes = makeAttributes(.decorationView, kind: decoration.elementKind, at: IndexPath(item: 0, section: index))
-            let inset = decoration.contentInsets
-            attributes.frame = CGRect(x: inset.leading, y: contentTop + inset.top, width: width - inset.leading - inset.trailing,
-                                      height: y - contentTop - inset.top - inset.bottom)
+            let inset = axis.insets(decoration.contentInsets)
+            attributes.frame = CGRect(origin: axis.point(along: contentStart + inset.before, across: inset.side),
+                                      size: axis.size(along: position - contentStart - inset.before - inset.after,
+                                                      across: across - inset.side - inset.otherSide))
             attributes.zIndex = decoration.zIndex
             frames.decorations.append(attributes)
         }
-        for boundary in section.boundarySupplementaryItems where !boundary.isLeadingEdge {
-            y = place(boundary, in: &frames, section: index, at: y, width: width, followInsets: section.supplementariesFollowContentInsets)
+        for boundary in section.boundarySupplementaryItems where !boundary.isLeadingEdge && !axis.horizontal {
+            position = place(boundary, in: &frames, section: index, at: position, width: across, followInsets: section.supplementariesFollowContentInsets)
         }
-        frames.end = y
+        frames.end = position
         return frames
     }
 
@@ -259,12 +265,13 @@ extension UICollectionViewCompositionalLayout {
         return moved
     }
 
-    /// The first group ending at or below `y`, by binary search: a section's groups go down in order.
-    final func firstGroup(in section: SectionFrames, endingAfter y: CGFloat) -> Int {
+    /// The first group ending at or after `position` along the layout, by binary search: a section's groups go
+    /// along it in order.
+    final func firstGroup(in section: SectionFrames, endingAfter position: CGFloat) -> Int {
         var low = 0, high = section.groups.count
         while low < high {
             let middle = (low + high) / 2
-            if section.groups[middle].frame.maxY < y { low = middle + 1 } else { high = middle }
+            if axis.end(section.groups[middle].frame) < position { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -4,8 +4,8 @@ import Foundation
 /// estimate that the cells replace with their own size. Sections can scroll across the layout in nested scroll
 /// views, pin their headers while they scroll, and draw backgrounds.
 ///
-/// Only vertical scrolling is laid out: a configuration asking for horizontal scrolling is reported and laid out
-/// vertically.
+/// A configuration whose `scrollDirection` is horizontal lays the sections out side by side, each section's groups
+/// following one another across; sections there neither scroll orthogonally nor show boundary items.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -48,31 +48,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         layoutSupplementaries = []
         estimates = false
         guard let collectionView else { return contentSize = .zero }
-        if configuration.scrollDirection == .horizontal {
-            reportMisuse("UICollectionViewCompositionalLayoutConfiguration.scrollDirection: horizontal layouts are not supported here; the layout scrolls vertically.")
-        }
+        axis = Axis(horizontal: configuration.scrollDirection == .horizontal)
         let inset = collectionView.adjustedContentInset
-        let width = max(0, collectionView.bounds.width - inset.left - inset.right)
         let environment = CompositionalLayoutEnvironment(
             contentSize: collectionView.bounds.size,
             contentInsets: NSDirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right),
             traitCollection: collectionView.traitCollection)
         self.environment = environment
-        var y: CGFloat = 0
-        let container = CGSize(width: width, height: environment.effectiveContentSize.height)
-        for item in configuration.boundarySupplementaryItems where item.isLeadingEdge {
-            y = placeLayoutBoundary(item, at: y, in: container)
+        let visible = environment.effectiveContentSize, across = axis.across(visible)
+        if axis.horizontal, !configuration.boundarySupplementaryItems.isEmpty {
+            reportMisuse("UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems: not supported here in horizontal layouts; they are not shown.")
+        }
+        let boundaries = axis.horizontal ? [] : configuration.boundarySupplementaryItems
+        var position: CGFloat = 0
+        for item in boundaries where item.isLeadingEdge {
+            position = placeLayoutBoundary(item, at: position, in: visible)
         }
         let count = collectionView.numberOfSections
         for index in 0..<count {
             let section = sectionProvider(index, environment) ?? Self.emptySection
-            sections.append(layOut(section, index, items: collectionView.numberOfItems(inSection: index), top: y, width: width))
-            y = sections[index].end + (index < count - 1 ? configuration.interSectionSpacing : 0)
+            sections.append(layOut(section, index, items: collectionView.numberOfItems(inSection: index), start: position, across: across))
+            position = sections[index].end + (index < count - 1 ? configuration.interSectionSpacing : 0)
         }
-        for item in configuration.boundarySupplementaryItems where !item.isLeadingEdge {
-            y = placeLayoutBoundary(item, at: y, in: container)
+        for item in boundaries where !item.isLeadingEdge {
+            position = placeLayoutBoundary(item, at: position, in: visible)
         }
-        contentSize = CGSize(width: width, height: y)
+        contentSize = axis.size(along: position, across: across)
         // A list shows its appearance's background behind its rows.
         if let list = sections.first?.listConfiguration, collectionView.backgroundColor != list.resolvedBackgroundColor {
             collectionView.backgroundColor = list.resolvedBackgroundColor
@@ -83,7 +84,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found = layoutSupplementaries.filter { $0.frame.overlaps(rect) }
-        for (index, section) in sections.enumerated() where section.end >= rect.minY && section.start <= rect.maxY {
+        for (index, section) in sections.enumerated() where section.end >= axis.start(rect) && section.start <= axis.end(rect) {
             var inSection: [UICollectionViewLayoutAttributes] = []
             inSection += section.decorations.filter { $0.frame.overlaps(rect) }
             if section.isOrthogonal {
@@ -93,8 +94,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     for item in group.supplementaries { inSection.append(shifted(section.itemSupplementaries[item], by: offset)) }
                 }
             } else {
-                var group = firstGroup(in: section, endingAfter: rect.minY)
-                while group < section.groups.count, section.groups[group].frame.minY <= rect.maxY {
+                var group = firstGroup(in: section, endingAfter: axis.start(rect))
+                while group < section.groups.count, axis.start(section.groups[group].frame) <= axis.end(rect) {
                     for item in section.groups[group].items where section.items[item].frame.overlaps(rect) { inSection.append(section.items[item]) }
                     for item in section.groups[group].supplementaries where section.itemSupplementaries[item].frame.overlaps(rect) {
                         inSection.append(section.itemSupplementaries[item])
@@ -195,6 +196,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The layout's own headers and footers.
     var layoutSupplementaries: [UICollectionViewLayoutAttributes] = []
     var contentSize: CGSize = .zero
+    /// The axis the sections follow one another along, from the configuration's scroll direction.
+    var axis = Axis(horizontal: false)
     var environment: CompositionalLayoutEnvironment?
     /// Whether any element has an estimated dimension, so its view's size replaces the estimate.
     var estimates = false

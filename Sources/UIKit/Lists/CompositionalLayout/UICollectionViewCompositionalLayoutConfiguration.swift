@@ -4,7 +4,7 @@ import Foundation
 /// and footers.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
-    /// Only vertical scrolling is laid out here; horizontal is kept and reported.
+    /// Whether sections follow one another down the layout or across it.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []

@@ -1,11 +1,12 @@
 import Foundation
 
 /// How a list section of a compositional layout looks: its appearance, separators, background and whether the
-/// section's first item or a supplementary view is its header.
-///
-/// Swipe action providers are not here yet: they need `UISwipeActionsConfiguration`, which table views bring.
+/// section's first item or a supplementary view is its header, and the actions its rows show when swiped.
 @preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
+    /// Gives the actions a row shows when swiped from one edge; nil or no actions, and the row does not swipe.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
     public enum Appearance: Int, Sendable {
         case plain
         case grouped
@@ -35,6 +36,10 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Extra space above each section's header; nil takes the appearance's.
     public var headerTopPadding: CGFloat?
+    /// The actions a row shows when swiped toward the trailing edge from the leading one (to the right).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a row shows when swiped toward the leading edge (to the left).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     public init(appearance: Appearance) {
         self.appearance = appearance

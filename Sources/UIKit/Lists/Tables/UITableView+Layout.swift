@@ -12,7 +12,7 @@ extension UITableView {
     /// Drops every cell, header and footer and asks for the counts and heights again.
     final func reloadNow() {
         needsReload = false
-        closeSwipe(animated: false)
+        swipeActions.close(animated: false)
         for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
         for (section, view) in visibleHeaders { endDisplaying(header: view, section: section, footer: false) }
         for (section, view) in visibleFooters { endDisplaying(header: view, section: section, footer: true) }

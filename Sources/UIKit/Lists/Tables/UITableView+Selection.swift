@@ -45,7 +45,7 @@ extension UITableView {
     final func handleTap(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended else { return }
         let point = recognizer.location(in: self)
-        if swipe != nil { return tapWhileSwiped(at: point) }
+        if swipe != nil { return swipeActions.tap(at: point) }
         guard let indexPath = indexPathForRow(at: point), let cell = cellForRow(at: indexPath) else { return }
         switch pressTarget(at: point, in: cell) {
         case .control: break

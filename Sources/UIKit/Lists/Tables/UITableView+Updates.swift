@@ -117,7 +117,7 @@ extension UITableView {
             setNeedsReload()
             return completion?(true) ?? ()
         }
-        closeSwipe(animated: false)
+        swipeActions.close(animated: false)
         let animated = batch.animated && window != nil
         guard batch.changesStructure else {
             if !batch.reconfiguredRows.isEmpty { reconfigure(batch.reconfiguredRows) }

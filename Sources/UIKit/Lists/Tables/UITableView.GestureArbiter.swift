@@ -10,8 +10,7 @@ extension UITableView {
             guard let tableView, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
             let reorders = tableView.dragStartsOnReorderControl(pan)
             if pan === tableView.reorderRecognizer { return reorders }
-            let swipes = !reorders && tableView.dragSwipesRow(pan)
-            return pan === tableView.swipeRecognizer ? swipes : !swipes && !reorders
+            return !reorders && tableView.swipeActions.gestureRecognizerShouldBegin(pan)
         }
     }
 }

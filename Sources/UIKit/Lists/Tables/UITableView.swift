@@ -35,12 +35,12 @@ open class UITableView: UIScrollView {
         tapRecognizer.cancelsTouchesInView = false
         tapRecognizer.delaysTouchesEnded = false
         addGestureRecognizer(tapRecognizer)
-        swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
+        swipeActions.host = self
         gestureArbiter.tableView = self
-        swipeRecognizer.delegate = gestureArbiter
+        swipeActions.recognizer.delegate = gestureArbiter
         // Sideways drags over a swipeable row are the row's, not the scroll view's.
         panGestureRecognizer.delegate = gestureArbiter
-        addGestureRecognizer(swipeRecognizer)
+        addGestureRecognizer(swipeActions.recognizer)
         reorderRecognizer.addTarget(self, action: UITableView.handleReorder)
         reorderRecognizer.delegate = gestureArbiter
         addGestureRecognizer(reorderRecognizer)
@@ -159,7 +159,7 @@ open class UITableView: UIScrollView {
     /// Shows or hides the rows' editing controls (delete or insert, and reorder where the data source allows it).
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != self.editing else { return }
-        closeSwipe(animated: false)
+        swipeActions.close(animated: false)
         self.editing = editing
         if editing, !allowsSelectionDuringEditing { clearSelection() }
         for (indexPath, cell) in visibleCells(sorted: true) {
@@ -186,7 +186,7 @@ open class UITableView: UIScrollView {
             laidOutWidth = bounds.width
             remeasureForNewWidth()
         }
-        if let swipe, swipe.scrollOffset != bounds.minY { closeSwipe(animated: true) }
+        swipeActions.closeIfScrolled()
         backgroundView?.frame = bounds
         if let tableHeaderView {
             tableHeaderView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: tableHeaderView.frame.height)
@@ -242,7 +242,9 @@ open class UITableView: UIScrollView {
     package var selectedRows: [IndexPath] = []
     package var pendingBatch: Batch?
     package var batchDepth = 0
-    package var swipe: SwipeState?
+    package let swipeActions = SwipeActionsController()
+    /// The row swiped open, if any.
+    package var swipe: SwipeActionsController.State? { swipeActions.state }
     /// False once the data source turned out not to implement `commit`, so no swipe offers to delete.
     package var dataSourceCommitsEdits = true
     /// The cell a reconfiguring data source gets back when it dequeues for its row.
@@ -252,7 +254,6 @@ open class UITableView: UIScrollView {
     /// Rows inserted by the last update, which fade in as their cells are made.
     package var rowsFadingIn: Set<IndexPath> = []
     package let tapRecognizer = UITapGestureRecognizer()
-    package let swipeRecognizer = UIPanGestureRecognizer()
     package let gestureArbiter = GestureArbiter()
     package let reorderRecognizer = UIPanGestureRecognizer()
     /// The row being dragged by its reorder control: where it started, its cell, and the cell's center then.
