@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]
         ),
         .systemLibrary(
             name: "CSDL2",
