@@ -29,9 +29,9 @@ extension CGContext {
         let imageToDevice = userToImage.inverted().concatenating(CGAffineTransform(deviceMatrix))
         let isPixelAligned = imageToDevice.a == 1 && imageToDevice.b == 0 && imageToDevice.c == 0 && imageToDevice.d == 1
             && imageToDevice.tx == imageToDevice.tx.rounded() && imageToDevice.ty == imageToDevice.ty.rounded()
-        if isPixelAligned, !byTiling, let clip = state.pixelClip, layerDepths.isEmpty, state.shadow == nil, state.masks.isEmpty,
-           state.blendMode == .normal, abs(imageToDevice.tx) < 1e9, abs(imageToDevice.ty) < 1e9 {
-            return composite(image, at: (Int(imageToDevice.tx), Int(imageToDevice.ty)), through: clip)
+        if isPixelAligned, !byTiling, let clip = state.pixelClip, let source = image.pixels, let pixels, layerDepths.isEmpty,
+           state.shadow == nil, state.masks.isEmpty, state.blendMode == .normal, abs(imageToDevice.tx) < 1e9, abs(imageToDevice.ty) < 1e9 {
+            return composite(image, source, into: pixels, at: (Int(imageToDevice.tx), Int(imageToDevice.ty)), through: clip)
         }
         var cairoUserToImage = userToImage.cairoMatrix
         let pattern = cairo_pattern_create_for_surface(image.surface)!
@@ -69,14 +69,16 @@ extension CGContext {
     /// bitmap, through the boxes of the clip: what Cairo does for such an image, less Cairo's setup for each drawing
     /// (a pattern, a path, the clip cut down to it), which is most of the cost when the compositor repaints a
     /// thousand small layers through a clip of a hundred boxes.
-    private func composite(_ image: CGImage, at origin: (x: Int, y: Int), through clip: RectRegion) {
-        guard state.alpha > 0, let source = image.pixels, let pixels else { return }
+    private func composite(_ image: CGImage, _ source: OpaquePointer, into pixels: OpaquePointer, at origin: (x: Int, y: Int),
+                           through clip: RectRegion) {
+        guard state.alpha > 0 else { return }
         // An opaque image replaces what is under it; a translucent one blends, through a mask of the alpha as Cairo
         // makes it for `cairo_paint_with_alpha`.
         let operation = state.alpha == 1 && image.hasOnlyOpaquePixels ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
         var opacity = pixman_color_t(red: 0, green: 0, blue: 0, alpha: CGContext.cairoShort(state.alpha))
         let mask = state.alpha < 1 ? pixman_image_create_solid_fill(&opacity) : nil
         defer { if let mask { pixman_image_unref(mask) } }
+        guard state.alpha == 1 || mask != nil else { return }
         cairo_surface_flush(surface)
         clip.forEachIntersection(with: image.visiblePixels.offsetBy(dx: CGFloat(origin.x), dy: CGFloat(origin.y))) { part in
             let (x, y, width, height) = (Int32(part.origin.x), Int32(part.origin.y), Int32(part.size.width), Int32(part.size.height))
@@ -87,7 +89,7 @@ extension CGContext {
     }
 
     /// A component in 0...1 as the 16-bit value Cairo hands pixman for it.
-    static func cairoShort(_ value: CGFloat) -> UInt16 {
+    private static func cairoShort(_ value: CGFloat) -> UInt16 {
         UInt16(value * 65535 + 0.5)
     }
 
