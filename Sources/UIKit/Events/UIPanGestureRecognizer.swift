@@ -126,3 +126,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return view.convert(point, from: view.window)
     }
 }
+
+extension UIPanGestureRecognizer {
+    /// Where the drag began, in `view`'s coordinates: where it is less how far it went.
+    package func startLocation(in view: UIView?) -> CGPoint {
+        let location = location(in: view), translation = translation(in: view)
+        return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+    }
+}

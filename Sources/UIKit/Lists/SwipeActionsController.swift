@@ -30,15 +30,9 @@ package final class SwipeActionsController: NSObject, UIGestureRecognizerDelegat
     private func dragSwipesRow(_ pan: UIPanGestureRecognizer) -> Bool {
         guard let host else { return false }
         let translation = pan.translation(in: host)
-        guard abs(translation.x) > abs(translation.y), let indexPath = host.swipeRow(at: start(of: pan, in: host)) else { return false }
+        guard abs(translation.x) > abs(translation.y), let indexPath = host.swipeRow(at: pan.startLocation(in: host)) else { return false }
         if let state, state.indexPath == indexPath { return true }
         return host.swipeActionsConfiguration(for: indexPath, leading: translation.x > 0) != nil
-    }
-
-    /// Where the finger came down.
-    private func start(of pan: UIPanGestureRecognizer, in host: UIView) -> CGPoint {
-        let translation = pan.translation(in: host), location = pan.location(in: host)
-        return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
     }
 
     private func handleDrag(_ pan: UIPanGestureRecognizer) {
@@ -46,7 +40,7 @@ package final class SwipeActionsController: NSObject, UIGestureRecognizerDelegat
         switch pan.state {
         case .began:
             let translation = pan.translation(in: host)
-            guard let indexPath = host.swipeRow(at: start(of: pan, in: host)) else { return }
+            guard let indexPath = host.swipeRow(at: pan.startLocation(in: host)) else { return }
             if state?.indexPath != indexPath {
                 let leading = translation.x > 0
                 guard let configuration = host.swipeActionsConfiguration(for: indexPath, leading: leading) else { return }

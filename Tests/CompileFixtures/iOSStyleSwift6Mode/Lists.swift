@@ -93,4 +93,14 @@ public final class RemindersViewController: UIViewController {
         configuration.leadingSwipeActionsConfigurationProvider = done
         return UICollectionViewCompositionalLayout.list(using: configuration)
     }
+
+    /// Rows the user drags into order by their reorder controls, the app's store following each move.
+    public func enableReordering(of dataSource: UICollectionViewDiffableDataSource<Int, String>) {
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+            guard let self, let moved = self.reminders.applying(transaction.difference) else { return }
+            self.reminders = moved
+            _ = transaction.sectionTransactions.map(\.finalSnapshot.items)
+        }
+    }
 }

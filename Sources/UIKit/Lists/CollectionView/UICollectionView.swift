@@ -27,10 +27,8 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
         attach(collectionViewLayout)
         swipeActions.host = self
-        swipeActions.recognizer.delegate = swipeActions
-        // Sideways drags over a list row with swipe actions are the row's, not the scroll view's.
-        panGestureRecognizer.delegate = swipeActions
-        addGestureRecognizer(swipeActions.recognizer)
+        gestureArbiter.attach(to: self)
+        gestureArbiter.reorderRecognizer.addTarget(self, action: UICollectionView.handleReorder)
         contextMenus.configuration = { [unowned self] point in
             indexPathForItem(at: point).flatMap {
                 (delegate as? UICollectionViewDelegate)?.collectionView(self, contextMenuConfigurationForItemsAt: [$0], point: point)
@@ -342,6 +340,9 @@ open class UICollectionView: UIScrollView {
     package var viewsMade = 0
     /// Swipes list rows open on the actions of their list configuration's providers.
     package let swipeActions = SwipeActionsController()
+    package lazy var gestureArbiter = ListGestureArbiter(swipeActions: swipeActions) { [unowned self] in dragStartsOnReorderControl($0) }
+    /// Where the cell dragged by its reorder control was when the drag began.
+    package var reorderStart: CGPoint?
     /// The scroll views that move orthogonally scrolling sections, by section.
     package var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
 

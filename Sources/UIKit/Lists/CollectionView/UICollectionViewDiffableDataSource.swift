@@ -30,6 +30,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What is asked and told as an outline disclosure expands or collapses an item.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+    /// What is asked and told as the user drags items by their reorder controls.
+    open var reorderingHandlers = ReorderingHandlers()
+
     // MARK: Snapshots
 
     /// A copy of the data shown now.
@@ -149,9 +152,41 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Whether the reordering handlers let the item move.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
+        return canReorder(item)
+    }
 
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Moves the item in the snapshot to where the user dropped it (the collection view already shows it there),
+    /// telling the reordering handlers before and after.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = itemIdentifier(for: sourceIndexPath), let destination = sectionIdentifier(for: destinationIndexPath.section),
+              let source = sectionIdentifier(for: sourceIndexPath.section) else { return }
+        var moved = current
+        moved.deleteItems([item])
+        let following = moved.itemIdentifiers(inSection: destination)
+        if destinationIndexPath.item < following.count {
+            moved.insertItems([item], beforeItem: following[destinationIndexPath.item])
+        } else {
+            moved.appendItems([item], toSection: destination)
+        }
+        // A section's items as a flat list before and after: reordering moves rows as they show.
+        func flat(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, _ section: SectionIdentifierType)
+            -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+            var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+            flat.append(snapshot.itemIdentifiers(inSection: section))
+            return flat
+        }
+        let sections = source == destination ? [source] : [source, destination]
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: moved, sectionTransactions: sections.map {
+            NSDiffableDataSourceSectionTransaction(sectionIdentifier: $0, initialSnapshot: snapshot(for: $0), finalSnapshot: flat(moved, $0))
+        })
+        reorderingHandlers.willReorder?(transaction)
+        current = moved
+        for section in sections { sectionSnapshots[section] = nil }
+        reorderingHandlers.didReorder?(transaction)
+    }
 }
 
 extension UICollectionViewDiffableDataSource: OutlineExpanding {

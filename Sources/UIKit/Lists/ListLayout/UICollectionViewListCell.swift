@@ -107,6 +107,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private let separator = UIView()
     private var accessoryViews: [ListAccessoryView] = []
+
+    /// The reorder control, while it shows: a drag that starts on it moves the row.
+    package var shownReorderControl: UIView? {
+        accessoryViews.first { view in
+            guard case .reorder = view.accessory.kind else { return false }
+            return !view.isHidden
+        }
+    }
     private var usesDefaultBackground = false
 
     open override var backgroundConfiguration: UIBackgroundConfiguration? {

@@ -8,8 +8,7 @@ extension UITableView {
     /// Whether a pan that is about to begin starts on the reorder control of a visible row.
     final func dragStartsOnReorderControl(_ pan: UIPanGestureRecognizer) -> Bool {
         guard editing else { return false }
-        let translation = pan.translation(in: self), location = pan.location(in: self)
-        return reorderableRow(at: CGPoint(x: location.x - translation.x, y: location.y - translation.y)) != nil
+        return reorderableRow(at: pan.startLocation(in: self)) != nil
     }
 
     private final func reorderableRow(at point: CGPoint) -> IndexPath? {
@@ -22,8 +21,7 @@ extension UITableView {
     final func handleReorder(_ recognizer: UIPanGestureRecognizer) {
         switch recognizer.state {
         case .began:
-            let translation = recognizer.translation(in: self), location = recognizer.location(in: self)
-            guard let indexPath = reorderableRow(at: CGPoint(x: location.x - translation.x, y: location.y - translation.y)),
+            guard let indexPath = reorderableRow(at: recognizer.startLocation(in: self)),
                   let cell = cellForRow(at: indexPath) else { return }
             reordering = (indexPath, cell, cell.center.y)
             bringSubviewToFront(cell)

@@ -36,14 +36,8 @@ open class UITableView: UIScrollView {
         tapRecognizer.delaysTouchesEnded = false
         addGestureRecognizer(tapRecognizer)
         swipeActions.host = self
-        gestureArbiter.tableView = self
-        swipeActions.recognizer.delegate = gestureArbiter
-        // Sideways drags over a swipeable row are the row's, not the scroll view's.
-        panGestureRecognizer.delegate = gestureArbiter
-        addGestureRecognizer(swipeActions.recognizer)
-        reorderRecognizer.addTarget(self, action: UITableView.handleReorder)
-        reorderRecognizer.delegate = gestureArbiter
-        addGestureRecognizer(reorderRecognizer)
+        gestureArbiter.attach(to: self)
+        gestureArbiter.reorderRecognizer.addTarget(self, action: UITableView.handleReorder)
         contextMenus.configuration = { [unowned self] point in
             indexPathForRow(at: point).flatMap { (delegate as? UITableViewDelegate)?.tableView(self, contextMenuConfigurationForRowAt: $0, point: point) }
         }
@@ -254,8 +248,7 @@ open class UITableView: UIScrollView {
     /// Rows inserted by the last update, which fade in as their cells are made.
     package var rowsFadingIn: Set<IndexPath> = []
     package let tapRecognizer = UITapGestureRecognizer()
-    package let gestureArbiter = GestureArbiter()
-    package let reorderRecognizer = UIPanGestureRecognizer()
+    package lazy var gestureArbiter = ListGestureArbiter(swipeActions: swipeActions) { [unowned self] in dragStartsOnReorderControl($0) }
     /// The row being dragged by its reorder control: where it started, its cell, and the cell's center then.
     package var reordering: (source: IndexPath, cell: UITableViewCell, startCenterY: CGFloat)?
     package static let titleViewIdentifier = "UITableView.sectionTitle"
