@@ -106,6 +106,21 @@ import UIKitTesting
         #expect(list.cell(1).frame.minX == 0 && list.cell(3).frame.minX == 0, "only the swiped row moves")
     }
 
+    @Test func aDeleteAccessoryWithoutAHandlerUncoversTheTrailingActions() throws {
+        let list = SwipeList(trailing: Self.deleteAndFlag)
+        let cell = try #require(list.cell(2) as? UICollectionViewListCell)
+        cell.accessories = [.delete()]
+        list.collectionView.isEditing = true
+        list.host.layout()
+        let minus = try #require(cell.subviews.first { $0 is ListAccessoryView && !$0.isHidden })
+        list.host.window.tap(minus)
+        list.settle()
+        let swipe = try #require(list.swipe)
+        #expect(swipe.indexPath == IndexPath(item: 2, section: 0) && !swipe.leading)
+        #expect(swipe.offset == -swipe.openWidth && swipe.openWidth > 0)
+        #expect(list.performed.isEmpty, "uncovering performs nothing")
+    }
+
     @Test func rowsWithoutActionsDoNotSwipe() {
         let list = SwipeList(trailing: { list, indexPath in
             switch indexPath.item {

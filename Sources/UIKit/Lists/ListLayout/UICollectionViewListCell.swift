@@ -141,7 +141,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private final func accessoryTapped(_ accessory: UICellAccessory) {
         switch accessory.kind {
-        case .delete(let handler): handler?()
+        case .delete(let handler):
+            if let handler { return handler() }
+            // Without a handler the minus uncovers the row's trailing swipe actions, as a swipe would.
+            guard let collectionView = superview as? UICollectionView, let indexPath = collectionView.indexPath(for: self),
+                  let configuration = collectionView.swipeActionsConfiguration(for: indexPath, leading: false) else { return }
+            collectionView.swipeActions.open(configuration, at: indexPath, leading: false)
         case .outlineDisclosure(let handler):
             if let handler { return handler() }
             guard let collectionView = superview as? UICollectionView, let indexPath = collectionView.indexPath(for: self),
