@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// A spring for a property animator: a damping ratio that settles within the animator's duration, or a mass,
 /// stiffness and damping whose own settling time sets the duration. The initial velocity is in units of the
@@ -28,6 +29,13 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
         let ratio = damping / (2 * (max(stiffness, 1e-9) * max(mass, 1e-9)).squareRoot())
         (dampingRatio, initialVelocity, physics) = (ratio, velocity, (mass, stiffness, damping))
         super.init()
+    }
+
+    /// A spring described as iOS 17 describes one: `duration` is how long it seems to take and `bounce` how much
+    /// it overshoots (0 none, up to 1). As with mass, stiffness and damping, the animator runs until it settles.
+    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
+        let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
+        self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: velocity)
     }
 
     public required convenience init?(coder: NSCoder) {

@@ -31,7 +31,21 @@ extension UIView {
                                initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         let block = AnimationBlock(duration: duration, delay: delay, options: options, completion: completion, outer: currentBlock)
-        block.spring = (dampingRatio, velocity)
+        block.spring = CASpringAnimation(dampingRatio: dampingRatio, settlingWithin: block.duration, initialVelocity: velocity)
+        run(block, animations)
+    }
+
+    /// Animates along a spring described as SwiftUI and iOS 17 describe one: `springDuration` is how long it seems
+    /// to take, `bounce` how much it overshoots (0 none, up to 1; below 0 it creeps in). The animations run until
+    /// the spring settles, which for a bouncy one is longer than `springDuration`; `velocity` is the starting speed in
+    /// units of the whole change per second.
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+                               delay: TimeInterval = 0, options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
+        spring.initialVelocity = velocity
+        let block = AnimationBlock(duration: spring.settlingDuration, delay: delay, options: options, completion: completion, outer: currentBlock)
+        block.spring = spring
         run(block, animations)
     }
 
@@ -188,8 +202,8 @@ extension UIView {
 private final class AnimationBlock: CAAnimationDelegate {
     let duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions
     let completion: ((Bool) -> Void)?
-    /// The damping ratio and initial velocity of a spring block.
-    var spring: (dampingRatio: CGFloat, velocity: CGFloat)?
+    /// The spring every animation of a spring block follows.
+    var spring: CASpringAnimation?
     /// The changes of a keyframe block, turned into animations when its closure returns.
     var keyframes: KeyframeRecording?
     /// Views whose layers this block animated while its closure runs, for the `layoutSubviews` option.
@@ -220,8 +234,7 @@ private final class AnimationBlock: CAAnimationDelegate {
             keyframes.record(layer, key, from: oldValue, to: newValue)
             return NSNull()
         }
-        let animation = spring.map { CASpringAnimation(dampingRatio: $0.dampingRatio, settlingWithin: duration, initialVelocity: $0.velocity) }
-            ?? CABasicAnimation()
+        let animation = spring.map { $0.copy() as! CASpringAnimation } ?? CABasicAnimation()
         animation.keyPath = key
         let running = layer.animation(forKey: key)
         if let running = running as? CABasicAnimation, running.delegate === self {

@@ -203,6 +203,35 @@ import UIKitTesting
         #expect(peak <= 100 + 1e-9, "critical damping does not overshoot")
     }
 
+    @Test func aSpringDurationAndBounceFollowTheSpringThoseDescribe() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: [Bool] = []
+        UIView.animate(springDuration: 0.5, bounce: 0.3, animations: { view.center.x = 105 }, completion: { finished.append($0) })
+        let animation = try! #require(view.layer.animation(forKey: "position") as? CASpringAnimation)
+        // A response of 0.5 s: stiffness (2π / 0.5)², damping 4π × 0.7 / 0.5, mass 1; run until settled.
+        #expect(abs(animation.stiffness - 157.91) < 0.01 && abs(animation.damping - 17.59) < 0.01 && animation.mass == 1)
+        #expect(animation.duration == animation.settlingDuration && animation.duration > 0.5)
+        // The closed form: x(t) = 105 - 100 e^(-ζωt) (cos ω_d t + ζω/ω_d sin ω_d t), ω = 4π, ζ = 0.7.
+        clock.advance(by: 0.25)
+        let (omega, zeta) = (4 * Double.pi, 0.7), damped = 4 * Double.pi * (1 - 0.49).squareRoot()
+        let expected = 105 - 100 * exp(-zeta * omega * 0.25) * (cos(damped * 0.25) + zeta * omega / damped * sin(damped * 0.25))
+        #expect(abs(Double(view.layer.presentation()!.position.x) - expected) < 0.05)
+        var peak: CGFloat = 0
+        while finished.isEmpty {
+            clock.advance(by: 1.0 / 60)
+            peak = max(peak, view.layer.presentation()?.position.x ?? 0)
+        }
+        #expect(peak > 105.5, "a bounce of 0.3 overshoots")
+        #expect(finished == [true])
+
+        let parameters = UISpringTimingParameters(duration: 0.5, bounce: 0.3)
+        #expect(abs(parameters.dampingRatio - 0.7) < 1e-9)
+        let animator = UIViewPropertyAnimator(duration: 2, timingParameters: parameters)
+        #expect(animator.duration == animation.settlingDuration, "the spring, not the animator, says how long it runs")
+    }
+
     @Test func animatingViewsIgnoreTouchesUnlessAllowed() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
