@@ -96,6 +96,67 @@ import UIKitTesting
         #expect(deleted == ["Robin"])
     }
 
+    @Test func insertDetailMultiselectAndCustomAccessoriesTakeTheirPlacesAndActions() throws {
+        let host = CollectionHost(layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        host.collectionView.allowsMultipleSelectionDuringEditing = true
+        let birds = Birds(host.collectionView)
+        var told: [String] = []
+        let badge = UILabel()
+        badge.text = "New"
+        birds.accessories = [
+            .detail { told.append("detail") },
+            .multiselect(),
+            .customView(configuration: .init(customView: badge, placement: .trailing(displayed: .always, at: { _ in 0 }),
+                                             reservedLayoutWidth: .actual)),
+            .insert { told.append("insert") },
+        ]
+        birds.show([("Garden", ["Robin"])])
+        host.layout()
+        let cell = host.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! UICollectionViewListCell
+        let views = cell.subviews.compactMap { $0 as? ListAccessoryView }
+        // The custom view goes first among the trailing ones: beside the content, before the info button.
+        #expect(views.map { "\($0.accessory.kind)".prefix(6) } == ["custom", "detail", "multis", "insert"])
+        let shown = { views.filter { !$0.isHidden }.map { "\($0.accessory.kind)".prefix(6) } }
+        #expect(shown() == ["custom", "detail"], "selection circle and plus only while editing")
+        #expect(views[0].frame.maxX <= views[1].frame.minX && views[1].frame.maxX <= cell.bounds.width)
+        #expect(views[0].frame.width == badge.intrinsicContentSize.width && badge.superview === views[0])
+        host.window.tap(views[1])
+        #expect(told == ["detail"] && host.collectionView.indexPathsForSelectedItems == nil, "the info button does not select the row")
+
+        host.collectionView.isEditing = true
+        host.layout()
+        #expect(shown() == ["custom", "detail", "multis", "insert"])
+        #expect(views[2].frame.maxX <= views[3].frame.minX && views[3].frame.midX < cell.contentView.frame.minX,
+                "both lead, in the order given")
+        host.window.tap(views[3])
+        #expect(told == ["detail", "insert"])
+        #expect(!views[2].isRowSelected)
+        host.window.tap(cell.contentView)
+        host.layout()
+        #expect(host.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)] && views[2].isRowSelected)
+    }
+
+    @Test func accessoriesOnScreen() {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.screen = UIScreen(bounds: window.bounds, scale: 2)
+        let controller = UICollectionViewController(collectionViewLayout: UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        window.rootViewController = controller
+        controller.collectionView.allowsMultipleSelectionDuringEditing = true
+        let birds = Birds(controller.collectionView)
+        birds.accessories = [.multiselect(), .insert(), .detail(), .reorder()]
+        birds.show([("Garden", ["Robin", "Wren", "Blue tit"])])
+        window.isHidden = false
+        window.runUpdateCycle()
+        controller.collectionView.isEditing = true
+        controller.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        clock.advance(by: 0.5)
+        let failure = verifySnapshot(of: window.snapshotImage(), named: "editing")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
     @Test func anOutlineDisclosureExpandsItsItem() {
         let host = CollectionHost(layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
         let birds = Birds(host.collectionView)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A view a list cell shows beside its content: a disclosure indicator, a checkmark, delete and reorder controls,
-/// an outline disclosure that expands the item, or a label; each shown always, only while editing, or only while not.
+/// A view a list cell shows beside its content: a disclosure indicator, a checkmark, delete, insert and reorder
+/// controls, an outline disclosure that expands the item, an info button, a selection circle, a label or a view of
+/// the app's own; each shown always, only while editing, or only while not.
 @preconcurrency @MainActor
 public struct UICellAccessory {
     public typealias ActionHandler = @MainActor () -> Void
@@ -80,13 +81,57 @@ public struct UICellAccessory {
         }
     }
 
+    // These options have the same fields as the checkmark's and the delete control's.
+    public typealias DetailOptions = CheckmarkOptions
+    public typealias InsertOptions = DeleteOptions
+    public typealias MultiselectOptions = DeleteOptions
+
+    /// Where a custom accessory goes, and when it shows; `at` picks its index among the accessories on that side.
+    public enum Placement {
+        public typealias Position = @MainActor ([UICellAccessory]) -> Int
+
+        case leading(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+        case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+    }
+
+    /// How wide a custom accessory's slot is: the standard width, the view's own, or a given one.
+    public enum LayoutDimension {
+        case standard
+        case actual
+        case custom(CGFloat)
+    }
+
+    public struct CustomViewConfiguration {
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension
+        public var tintColor: UIColor?
+        /// Whether the view keeps its size; otherwise it is made as tall as the row allows.
+        public var maintainsFixedSize: Bool
+
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
     package enum Kind {
         case disclosureIndicator
         case checkmark
         case delete(ActionHandler?)
+        case insert(ActionHandler?)
         case reorder
         case outlineDisclosure(ActionHandler?)
+        case detail(ActionHandler?)
+        case multiselect
         case label(String, UIFont?)
+        case custom(CustomViewConfiguration)
     }
 
     package let kind: Kind
@@ -129,6 +174,32 @@ public struct UICellAccessory {
         UICellAccessory(.outlineDisclosure(actionHandler), displayed, isHidden: options.isHidden, tintColor: options.tintColor)
     }
 
+    /// A green plus at the leading edge while editing; tapping it runs `actionHandler`.
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.insert(actionHandler), displayed, isHidden: options.isHidden, tintColor: options.tintColor)
+    }
+
+    /// An info button at the trailing edge; tapping it runs `actionHandler` rather than selecting the row.
+    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.detail(actionHandler), displayed, isHidden: options.isHidden, tintColor: options.tintColor)
+    }
+
+    /// A circle at the leading edge while editing, filled and checked while the row is selected.
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.multiselect, displayed, isHidden: options.isHidden, tintColor: options.tintColor)
+    }
+
+    /// A view of the app's own beside the content, where `configuration` places it.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let displayed: DisplayedState
+        switch configuration.placement {
+        case .leading(let state, _), .trailing(let state, _): displayed = state
+        }
+        return UICellAccessory(.custom(configuration), displayed, isHidden: configuration.isHidden, tintColor: configuration.tintColor)
+    }
+
     /// Secondary text at the trailing edge.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
         UICellAccessory(.label(text, options.font), displayed, isHidden: options.isHidden, tintColor: options.tintColor)
@@ -146,7 +217,10 @@ public struct UICellAccessory {
 
     /// Whether it sits at the leading edge, before the content.
     package var isLeading: Bool {
-        if case .delete = kind { return true }
-        return false
+        switch kind {
+        case .delete, .insert, .multiselect: true
+        case .custom(let configuration): if case .leading = configuration.placement { true } else { false }
+        default: false
+        }
     }
 }

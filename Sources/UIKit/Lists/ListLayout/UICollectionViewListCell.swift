@@ -53,8 +53,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.layoutSubviews()
         let editing = isEditing
         var leading = CGFloat(indentationLevel) * indentationWidth, trailing: CGFloat = 0
-        // Trailing accessories go from the content to the edge in the order given: lay them out from the edge in.
-        for view in accessoryViews.reversed() {
+        // Accessories show from the leading edge to the trailing one in the order given: the leading ones are laid
+        // out from the edge in, the trailing ones from their edge in, last first.
+        for view in accessoryViews.filter(\.accessory.isLeading) + accessoryViews.filter({ !$0.accessory.isLeading }).reversed() {
             view.isHidden = !view.accessory.shows(editing: editing)
             guard !view.isHidden else { continue }
             let width = view.width
@@ -125,13 +126,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let defaulted = usesDefaultBackground
         super.updateConfiguration(using: state)
         usesDefaultBackground = defaulted
-        for view in accessoryViews { view.isExpanded = state.isExpanded }
+        for view in accessoryViews { (view.isExpanded, view.isRowSelected) = (state.isExpanded, state.isSelected) }
         setNeedsLayout()
     }
 
     private final func rebuildAccessories() {
         accessoryViews.forEach { $0.removeFromSuperview() }
-        accessoryViews = accessories.map { accessory in
+        accessoryViews = Self.placingCustomViews(accessories).map { accessory in
             let view = ListAccessoryView(accessory) { [weak self] in self?.accessoryTapped(accessory) }
             addSubview(view)
             return view
@@ -139,8 +140,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setNeedsLayout()
     }
 
+    /// The accessories in their order, each custom view moved to the index its placement picks among the others on
+    /// its side.
+    private static func placingCustomViews(_ accessories: [UICellAccessory]) -> [UICellAccessory] {
+        var placed = accessories.filter { if case .custom = $0.kind { false } else { true } }
+        for accessory in accessories {
+            guard case .custom(let configuration) = accessory.kind else { continue }
+            let side = placed.indices.filter { placed[$0].isLeading == accessory.isLeading }
+            let index: Int
+            switch configuration.placement {
+            case .leading(_, let position), .trailing(_, let position): index = min(max(position(side.map { placed[$0] }), 0), side.count)
+            }
+            placed.insert(accessory, at: index < side.count ? side[index] : (side.last.map { $0 + 1 } ?? placed.count))
+        }
+        return placed
+    }
+
     private final func accessoryTapped(_ accessory: UICellAccessory) {
         switch accessory.kind {
+        case .insert(let handler?), .detail(let handler?):
+            handler()
         case .delete(let handler):
             if let handler { return handler() }
             // Without a handler the minus uncovers the row's trailing swipe actions, as a swipe would.
