@@ -91,6 +91,12 @@ public final class RemindersViewController: UIViewController {
         }
         let done: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider = { _ in nil }
         configuration.leadingSwipeActionsConfigurationProvider = done
+        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0)
+        configuration.itemSeparatorHandler = { indexPath, separators in
+            var separators = separators
+            separators.bottomSeparatorVisibility = indexPath.item == 0 ? .hidden : .automatic
+            return separators
+        }
         return UICollectionViewCompositionalLayout.list(using: configuration)
     }
 

@@ -136,6 +136,34 @@ import UIKitTesting
         #expect(host.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)] && views[2].isRowSelected)
     }
 
+    @Test func separatorConfigurationsAndTheItemHandlerShapeEachRowsSeparators() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.separatorConfiguration.color = .systemRed
+        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 10)
+        configuration.itemSeparatorHandler = { indexPath, separators in
+            var separators = separators
+            if indexPath.item == 0 { separators.topSeparatorVisibility = .visible }
+            if indexPath.item == 1 { separators.bottomSeparatorVisibility = .hidden }
+            if indexPath.item == 2 { separators.bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets }
+            return separators
+        }
+        let host = CollectionHost(layout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let birds = Birds(host.collectionView)
+        birds.accessories = []
+        birds.show([("Garden", ["Robin", "Wren", "Blue tit"])])
+        host.layout()
+        /// The row's visible one-pixel lines, as (y, minX, maxX).
+        func lines(_ item: Int) -> [String] {
+            let cell = host.collectionView.cellForItem(at: IndexPath(item: item, section: 0))!
+            return cell.subviews.filter { $0.frame.height == 1 && !$0.isHidden && $0.backgroundColor == .systemRed }
+                .map { "\(Int($0.frame.minY)) \(Int($0.frame.minX))-\(Int($0.frame.maxX))" }.sorted()
+        }
+        let height = Int(host.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!.bounds.height) - 1
+        #expect(lines(0) == ["0 16-400", "\(height) 40-390"], "a top line with automatic insets, the bottom one inset")
+        #expect(lines(1) == [], "the handler hid the second row's line")
+        #expect(lines(2) == ["\(height) 16-400"], "automatic insets put the line level with the text")
+    }
+
     @Test func accessoriesOnScreen() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }

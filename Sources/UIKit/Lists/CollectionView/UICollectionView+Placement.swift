@@ -142,10 +142,12 @@ extension UICollectionView {
         view.applyLayoutAttributes(placed)
     }
 
-    /// Tells a list row whether it is its section's first or last, which batch updates change.
+    /// Tells a list row whether it is its section's first or last, which batch updates change, and how its
+    /// separators look there.
     private final func markSectionEdges(of view: UICollectionReusableView, _ key: ElementKey, _ counts: [Int]) {
         guard key.category == .cell, let row = view as? UICollectionViewListCell else { return }
         row.sectionEdges = (key.indexPath.item == 0, key.indexPath.item == counts[key.indexPath.section] - 1)
+        row.separators = collectionViewLayout.listConfiguration(forSection: key.indexPath.section)?.separators(at: key.indexPath)
     }
 
     private final func isValid(_ key: ElementKey, _ counts: [Int]) -> Bool {

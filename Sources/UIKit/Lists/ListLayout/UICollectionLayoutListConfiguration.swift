@@ -28,8 +28,14 @@ public struct UICollectionLayoutListConfiguration {
         case supplementary
     }
 
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+
     public var appearance: Appearance
     public var showsSeparators = true
+    /// How every row's separators look.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Gives one row's separators, from the list's.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The list's background; nil takes the appearance's.
     public var backgroundColor: UIColor?
     public var headerMode: HeaderMode = .none
@@ -43,6 +49,12 @@ public struct UICollectionLayoutListConfiguration {
 
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+
+    /// The separators of the row at `indexPath`.
+    package func separators(at indexPath: IndexPath) -> UIListSeparatorConfiguration {
+        itemSeparatorHandler?(indexPath, separatorConfiguration) ?? separatorConfiguration
     }
 
     /// The background the list shows behind its rows.

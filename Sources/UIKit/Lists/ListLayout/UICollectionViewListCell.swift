@@ -19,13 +19,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        separator.backgroundColor = .separator
         addSubview(separator)
+        addSubview(topSeparator)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(separator)
+        addSubview(topSeparator)
     }
 
     /// A content configuration for the list's appearance: a sidebar cell's in a sidebar, a plain cell's otherwise.
@@ -72,14 +73,33 @@ open class UICollectionViewListCell: UICollectionViewCell {
         configuredContentView?.frame = contentView.bounds
         let scale = window?.screen.scale ?? 1
         let grouped = list?.isGrouped ?? false
-        separator.isHidden = !(list?.showsSeparators ?? false) || reuseIdentifier == nil || isSupplementary || (grouped && sectionEdges.last)
+        let separators = separators ?? UIListSeparatorConfiguration(listAppearance: list?.appearance ?? .plain)
+        let isRow = (list?.showsSeparators ?? false) && reuseIdentifier != nil && !isSupplementary
+        switch separators.bottomSeparatorVisibility {
+        case .automatic: separator.isHidden = !isRow || (grouped && sectionEdges.last)
+        case .visible: separator.isHidden = !isRow
+        case .hidden: separator.isHidden = true
+        }
+        topSeparator.isHidden = !isRow || separators.topSeparatorVisibility != .visible
+        let color = isSelected && collectionViewAllowsMultipleSelection ? separators.multipleSelectionColor : separators.color
+        (separator.backgroundColor, topSeparator.backgroundColor) = (color, color)
         // An inset grouped section is one rounded card: its first row rounds its top corners, its last its bottom.
         let rounds = list?.appearance == .insetGrouped && !isSupplementary && (sectionEdges.first || sectionEdges.last)
         layer.cornerRadius = rounds ? 10 : 0
         layer.maskedCorners = CACornerMask(rawValue: (sectionEdges.first ? 0b0011 : 0) | (sectionEdges.last ? 0b1100 : 0))
         clipsToBounds = rounds
-        separator.frame = CGRect(x: leading + 16, y: bounds.height - 1 / scale, width: max(0, bounds.width - leading - 16), height: 1 / scale)
+        /// A separator's span across the row, from its insets; automatic edges are level with the text and the row's edge.
+        func span(_ insets: NSDirectionalEdgeInsets) -> (x: CGFloat, width: CGFloat) {
+            let automatic = UIListSeparatorConfiguration.automaticInsets
+            let start = insets.leading == automatic.leading ? leading + 16 : insets.leading
+            let end = bounds.width - (insets.trailing == automatic.trailing ? 0 : insets.trailing)
+            return (start, max(0, end - start))
+        }
+        let bottom = span(separators.bottomSeparatorInsets), top = span(separators.topSeparatorInsets)
+        separator.frame = CGRect(x: bottom.x, y: bounds.height - 1 / scale, width: bottom.width, height: 1 / scale)
+        topSeparator.frame = CGRect(x: top.x, y: 0, width: top.width, height: 1 / scale)
         bringSubviewToFront(separator)
+        bringSubviewToFront(topSeparator)
     }
 
     // MARK: State
@@ -107,6 +127,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private let separator = UIView()
+    private let topSeparator = UIView()
+
+    /// How this row's separators look, as its list says for its place; nil takes the appearance's.
+    package var separators: UIListSeparatorConfiguration? {
+        didSet { if separators != oldValue { setNeedsLayout() } }
+    }
+
+    private var collectionViewAllowsMultipleSelection: Bool {
+        guard let collectionView = superview as? UICollectionView else { return false }
+        return collectionView.isEditing ? collectionView.allowsMultipleSelectionDuringEditing : collectionView.allowsMultipleSelection
+    }
     private var accessoryViews: [ListAccessoryView] = []
 
     /// The reorder control, while it shows: a drag that starts on it moves the row.
