@@ -36,6 +36,33 @@ import UIKitTesting
         #expect(host.collectionView.visibleCells.count == 24, "six rows reach into the 600 points")
     }
 
+    @Test func contentInsetsAreMeasuredFromTheReferenceEdges() {
+        /// Item 0's frame in a 1,000-point-wide collection view with 30-point side margins, for each reference.
+        func firstFrame(_ reference: UIContentInsetsReference, headerReference: UIContentInsetsReference = .automatic) -> (CGRect?, CGRect?) {
+            let section = Self.grid(columns: 1, height: 40)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+            section.contentInsetsReference = reference
+            section.boundarySupplementaryItems = [Self.header(pinned: false)]
+            section.supplementariesFollowContentInsets = false
+            section.supplementaryContentInsetsReference = headerReference
+            let data = CollectionRecorder(counts: [3])
+            let host = CollectionHost(layout: UICollectionViewCompositionalLayout(section: section), size: CGSize(width: 1000, height: 400)) {
+                $0.dataSource = data
+                $0.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+            }
+            let header = host.collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                                     at: IndexPath(item: 0, section: 0))?.frame
+            return (host.frame(0), header)
+        }
+        #expect(firstFrame(.automatic).0 == CGRect(x: 10, y: 30, width: 980, height: 40))
+        #expect(firstFrame(.none).0 == CGRect(x: 10, y: 30, width: 980, height: 40))
+        #expect(firstFrame(.layoutMargins).0 == CGRect(x: 40, y: 30, width: 920, height: 40))
+        // 940 points between the margins, 672 of them readable: 134 more on each side.
+        #expect(firstFrame(.readableContent).0 == CGRect(x: 174, y: 30, width: 652, height: 40))
+        #expect(firstFrame(.automatic, headerReference: .layoutMargins).1 == CGRect(x: 30, y: 0, width: 940, height: 30))
+        #expect(firstFrame(.layoutMargins, headerReference: .none).1 == CGRect(x: 0, y: 0, width: 1000, height: 30))
+    }
+
     @Test func repeatedAndNestedGroupsWithSpacingAndInsets() {
         let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
         small.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)

@@ -11,6 +11,10 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers are inset with the items, along the section's width.
     open var supplementariesFollowContentInsets = true
+    /// The edges `contentInsets` are measured from, across the layout.
+    open var contentInsetsReference = UIContentInsetsReference.automatic
+    /// The edges headers and footers that do not follow the content insets are measured from.
+    open var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Called as the section scrolls, with its visible elements to adjust.
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
@@ -30,6 +34,8 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
         copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        copy.contentInsetsReference = contentInsetsReference
+        copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         copy.decorationItems = decorationItems
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         copy.listConfiguration = listConfiguration

@@ -41,7 +41,6 @@ extension UICollectionViewCompositionalLayout {
     final func layOut(_ section: NSCollectionLayoutSection, _ index: Int, items count: Int, start: CGFloat, across: CGFloat) -> SectionFrames {
         var frames = SectionFrames()
         frames.start = start
-        frames.insets = section.contentInsets
         frames.behavior = section.orthogonalScrollingBehavior
         frames.visibleItemsHandler = section.visibleItemsInvalidationHandler
         frames.listConfiguration = section.listConfiguration
@@ -49,11 +48,13 @@ extension UICollectionViewCompositionalLayout {
             reportMisuse("NSCollectionLayoutSection: orthogonal scrolling and boundary supplementary items are not supported here in horizontal layouts; section \(index) is laid out without them.")
             frames.behavior = .none
         }
-        let insets = axis.insets(section.contentInsets)
+        frames.insets = measured(section.contentInsets, from: section.contentInsetsReference)
+        let insets = axis.insets(frames.insets)
         let innerAcross = max(0, across - insets.side - insets.otherSide)
         var position = start
         for boundary in section.boundarySupplementaryItems where boundary.isLeadingEdge && !axis.horizontal {
-            position = place(boundary, in: &frames, section: index, at: position, width: across, followInsets: section.supplementariesFollowContentInsets)
+            position = place(boundary, in: &frames, section: index, at: position, width: across, followInsets: section.supplementariesFollowContentInsets,
+                             reference: section.supplementaryContentInsetsReference)
         }
         let contentStart = position
         position += insets.before
@@ -109,7 +110,8 @@ extension UICollectionViewCompositionalLayout {
             frames.decorations.append(attributes)
         }
         for boundary in section.boundarySupplementaryItems where !boundary.isLeadingEdge && !axis.horizontal {
-            position = place(boundary, in: &frames, section: index, at: position, width: across, followInsets: section.supplementariesFollowContentInsets)
+            position = place(boundary, in: &frames, section: index, at: position, width: across, followInsets: section.supplementariesFollowContentInsets,
+                             reference: section.supplementaryContentInsetsReference)
         }
         frames.end = position
         return frames
@@ -213,8 +215,9 @@ extension UICollectionViewCompositionalLayout {
 
     /// Places a header or footer of a section at `y`; returns where the section goes on.
     private final func place(_ boundary: NSCollectionLayoutBoundarySupplementaryItem, in frames: inout SectionFrames, section: Int,
-                             at y: CGFloat, width: CGFloat, followInsets: Bool) -> CGFloat {
-        let leading = followInsets ? frames.insets.leading : 0, trailing = followInsets ? frames.insets.trailing : 0
+                             at y: CGFloat, width: CGFloat, followInsets: Bool, reference: UIContentInsetsReference) -> CGFloat {
+        let own = measured(.zero, from: reference)
+        let leading = followInsets ? frames.insets.leading : own.leading, trailing = followInsets ? frames.insets.trailing : own.trailing
         let attributes = makeAttributes(.supplementaryView, kind: boundary.elementKind, at: IndexPath(item: 0, section: section))
         var size = boundary.layoutSize.resolved(in: CGSize(width: width - leading - trailing, height: environment?.effectiveContentSize.height ?? 0))
         if let measured = measured[attributes.elementKey], boundary.layoutSize.heightDimension.isEstimated { size.height = measured.height }
@@ -230,6 +233,27 @@ extension UICollectionViewCompositionalLayout {
         attributes.zIndex = boundary.zIndex
         frames.boundaries.append((attributes, boundary.pinToVisibleBounds))
         return boundary.extendsBoundary ? y + size.height : y
+    }
+
+    /// `insets` measured from `reference` rather than from the layout's content area (what `.automatic` measures
+    /// from), whose sides are the collection view's adjusted content insets in from its edges.
+    final func measured(_ insets: NSDirectionalEdgeInsets, from reference: UIContentInsetsReference) -> NSDirectionalEdgeInsets {
+        guard let collectionView, !axis.horizontal, reference != .automatic else { return insets }
+        let adjusted = collectionView.adjustedContentInset, margins = collectionView.layoutMargins
+        let edges: (left: CGFloat, right: CGFloat)
+        switch reference {
+        case .automatic, .safeArea: edges = (collectionView.safeAreaInsets.left, collectionView.safeAreaInsets.right)
+        case .none: edges = (0, 0)
+        case .layoutMargins: edges = (margins.left, margins.right)
+        case .readableContent:
+            let available = collectionView.bounds.width - margins.left - margins.right
+            let side = max(0, available - UIView.readableWidth) / 2
+            edges = (margins.left + side, margins.right + side)
+        }
+        var measured = insets
+        measured.leading += edges.left - adjusted.left
+        measured.trailing += edges.right - adjusted.right
+        return measured
     }
 
     /// Places one of the layout's own headers or footers at `y`; returns where the layout goes on.

@@ -7,6 +7,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcu
     /// Whether sections follow one another down the layout or across it.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
+    /// The edges the layout's own headers and footers are measured from.
+    open var contentInsetsReference = UIContentInsetsReference.automatic
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     public override init() {
@@ -17,6 +19,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcu
         let copy = UICollectionViewCompositionalLayoutConfiguration()
         copy.scrollDirection = scrollDirection
         copy.interSectionSpacing = interSectionSpacing
+        copy.contentInsetsReference = contentInsetsReference
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         return copy
     }
