@@ -61,6 +61,19 @@ import UIKitTesting
         #expect(firstFrame(.readableContent).0 == CGRect(x: 174, y: 30, width: 652, height: 40))
         #expect(firstFrame(.automatic, headerReference: .layoutMargins).1 == CGRect(x: 30, y: 0, width: 940, height: 30))
         #expect(firstFrame(.layoutMargins, headerReference: .none).1 == CGRect(x: 0, y: 0, width: 1000, height: 30))
+
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.contentInsetsReference = .layoutMargins
+        configuration.boundarySupplementaryItems = [Self.header(pinned: false)]
+        let data = CollectionRecorder(counts: [3])
+        let host = CollectionHost(layout: UICollectionViewCompositionalLayout(section: Self.grid(columns: 1, height: 40), configuration: configuration),
+                                  size: CGSize(width: 1000, height: 400)) {
+            $0.dataSource = data
+            $0.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+        }
+        #expect(host.collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                           at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 30, y: 0, width: 940, height: 30), "the layout's own header spans the margins")
     }
 
     @Test func repeatedAndNestedGroupsWithSpacingAndInsets() {

@@ -256,11 +256,13 @@ extension UICollectionViewCompositionalLayout {
         return measured
     }
 
-    /// Places one of the layout's own headers or footers at `y`; returns where the layout goes on.
+    /// Places one of the layout's own headers or footers at `y`, across the edges the configuration's
+    /// `contentInsetsReference` names; returns where the layout goes on.
     final func placeLayoutBoundary(_ boundary: NSCollectionLayoutBoundarySupplementaryItem, at y: CGFloat, in container: CGSize) -> CGFloat {
         let attributes = makeAttributes(.supplementaryView, kind: boundary.elementKind, at: IndexPath(item: 0, section: 0))
-        let size = boundary.layoutSize.resolved(in: container)
-        attributes.frame = CGRect(x: boundary.offset.x, y: y + boundary.offset.y, width: size.width, height: size.height)
+        let edges = measured(.zero, from: configuration.contentInsetsReference)
+        let size = boundary.layoutSize.resolved(in: CGSize(width: container.width - edges.leading - edges.trailing, height: container.height))
+        attributes.frame = CGRect(x: edges.leading + boundary.offset.x, y: y + boundary.offset.y, width: size.width, height: size.height)
         attributes.zIndex = boundary.zIndex
         layoutSupplementaries.append(attributes)
         return boundary.extendsBoundary ? y + size.height : y

@@ -7,7 +7,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcu
     /// Whether sections follow one another down the layout or across it.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
-    /// The edges the layout's own headers and footers are measured from.
+    /// The edges the layout's own headers and footers span.
     open var contentInsetsReference = UIContentInsetsReference.automatic
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
