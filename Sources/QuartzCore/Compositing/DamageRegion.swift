@@ -52,26 +52,26 @@ package struct DamageRegion {
             }
         }
         var result: [CGRect] = []
-        // Runs of the row above, by first and last column, with their index in `result` so a run below extends them.
-        var open: [ClosedRange<Int>: Int] = [:]
+        // Runs of the row above, left to right, with their index in `result` so an equal run below extends them.
+        var above: [(columns: Range<Int>, index: Int)] = []
         for row in 0..<rows {
-            var runs: [ClosedRange<Int>: Int] = [:]
-            var column = 0
+            var runs: [(columns: Range<Int>, index: Int)] = []
+            var column = 0, next = 0
             while column < columns {
                 guard marked[row * columns + column] else { column += 1; continue }
                 let start = column
                 while column < columns, marked[row * columns + column] { column += 1 }
-                let run = start...(column - 1)
-                if let index = open[run] {
-                    result[index].size.height += CGFloat(tile)
-                    runs[run] = index
+                while next < above.count, above[next].columns.lowerBound < start { next += 1 }
+                if next < above.count, above[next].columns == start..<column {
+                    result[above[next].index].size.height += CGFloat(tile)
+                    runs.append(above[next])
                 } else {
-                    runs[run] = result.count
+                    runs.append((start..<column, result.count))
                     result.append(CGRect(x: bounds.minX + CGFloat(start * tile), y: bounds.minY + CGFloat(row * tile),
-                                         width: CGFloat(run.count * tile), height: CGFloat(tile)))
+                                         width: CGFloat((column - start) * tile), height: CGFloat(tile)))
                 }
             }
-            open = runs
+            above = runs
         }
         return result.map { $0.intersection(bounds) }
     }
