@@ -72,6 +72,17 @@ open class UILayoutGuide: NSObject {
         insetConstraints += constraints
     }
 
+    /// Swaps one of the constraints kept for the guide for another that differs in constant.
+    func replaceKept(_ old: Constraint, with new: Constraint) {
+        guard let index = insetConstraints.firstIndex(of: old) else { return }
+        if old.strength == .required {
+            LayoutEngine.shared.install(systemConstraint: new, replacing: old)
+        } else {
+            LayoutEngine.shared.replace(old, with: new)
+        }
+        insetConstraints[index] = new
+    }
+
     deinit {
         // The pins would otherwise outlive the guide in the shared engine.
         LayoutEngine.release(insetConstraints)

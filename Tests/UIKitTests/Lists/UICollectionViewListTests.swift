@@ -164,6 +164,56 @@ import UIKitTesting
         #expect(lines(2) == ["\(height) 16-400"], "automatic insets put the line level with the text")
     }
 
+    @Test func theSeparatorLayoutGuideFollowsTheSeparatorAndMovesItWhenConstrained() throws {
+        final class IconCell: UICollectionViewListCell {
+            let icon = UIView(), title = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                for view in [icon, title] {
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(view)
+                }
+                NSLayoutConstraint.activate([
+                    icon.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    icon.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                    icon.widthAnchor.constraint(equalToConstant: 28), icon.heightAnchor.constraint(equalToConstant: 28),
+                    title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 12),
+                    title.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                    contentView.heightAnchor.constraint(equalToConstant: 44),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let host = CollectionHost(layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))) {
+            $0.register(IconCell.self, forCellWithReuseIdentifier: "icon")
+        }
+        final class Rows: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "icon", for: indexPath) as! IconCell
+                cell.title.text = "Row \(indexPath.item)"
+                if indexPath.item == 1 {
+                    cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: cell.title.leadingAnchor).isActive = true
+                }
+                return cell
+            }
+        }
+        let data = Rows()
+        host.collectionView.dataSource = data
+        host.collectionView.reloadData()
+        host.layout()
+        let plain = try #require(host.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? IconCell)
+        let aligned = try #require(host.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? IconCell)
+        /// Where the row's bottom line starts.
+        func separatorStart(_ cell: UICollectionViewListCell) -> CGFloat? {
+            cell.subviews.first { $0.frame.height == 1 && !$0.isHidden && $0.frame.maxY == cell.bounds.height }?.frame.minX
+        }
+        #expect(separatorStart(plain) == 16, "by default level with the text's inset")
+        #expect(aligned.separatorLayoutGuide.layoutFrame.minX == 56, "the title starts at 16 + 28 + 12")
+        #expect(separatorStart(aligned) == 56, "a constraint on the guide moves the line under the title")
+        #expect(plain.separatorLayoutGuide.layoutFrame == CGRect(x: 16, y: 0, width: 384, height: 44))
+    }
+
     @Test func accessoriesOnScreen() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// A cell of a list: the list's background and content configurations by default, accessories beside the content,
@@ -91,7 +92,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         /// A separator's span across the row, from its insets; automatic edges are level with the text and the row's edge.
         func span(_ insets: NSDirectionalEdgeInsets) -> (x: CGFloat, width: CGFloat) {
             let automatic = UIListSeparatorConfiguration.automaticInsets
-            let start = insets.leading == automatic.leading ? leading + 16 : insets.leading
+            let start = insets.leading == automatic.leading ? separatorStart(defaultStart: leading + 16) : insets.leading
             let end = bounds.width - (insets.trailing == automatic.trailing ? 0 : insets.trailing)
             return (start, max(0, end - start))
         }
@@ -128,6 +129,43 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private let separator = UIView()
     private let topSeparator = UIView()
+
+    /// Where the separators start and end: level with the row's text by default. Constrain its leading anchor to a
+    /// view's (a required constraint) and the separators start there instead.
+    public var separatorLayoutGuide: UILayoutGuide { separatorGuide.guide }
+
+    /// The separator guide, made when first asked for, and the preference that holds its leading edge by the text.
+    private lazy var separatorGuide: (guide: UILayoutGuide, leading: Constraint) = {
+        let guide = UILayoutGuide()
+        guide.identifier = Self.separatorGuideIdentifier
+        addLayoutGuide(guide)
+        let own = guide.layoutVariables, cell = layoutVariables
+        // Level with the text where the content is now; each layout keeps it there.
+        let leading = Constraint(own.expression(.leading) - cell.expression(.leading), .equal, strength: Strength(999), identifier: guide.identifier)
+            .withConstant(-Double(contentView.frame.minX + 16))
+        guide.keep([
+            Constraint(own.expression(.top) - cell.expression(.top), .equal, identifier: guide.identifier),
+            Constraint(own.expression(.bottom) - cell.expression(.bottom), .equal, identifier: guide.identifier),
+            Constraint(own.expression(.trailing) - cell.expression(.trailing), .equal, identifier: guide.identifier),
+            // Just short of required, so that any constraint an app puts on the leading edge wins.
+            leading,
+        ])
+        return (guide, leading)
+    }()
+
+    private static let separatorGuideIdentifier = "UICollectionViewListCellSeparatorLayoutGuide"
+
+    /// Where the separators start by default, given where the content starts; the guide's, once it is made.
+    private final func separatorStart(defaultStart: CGFloat) -> CGFloat {
+        guard layoutGuides.contains(where: { $0.identifier == Self.separatorGuideIdentifier }) else { return defaultStart }
+        let current = separatorGuide.leading
+        if current.expression.constant != -Double(defaultStart) {
+            let moved = current.withConstant(-Double(defaultStart))
+            separatorGuide.guide.replaceKept(current, with: moved)
+            separatorGuide.leading = moved
+        }
+        return separatorGuide.guide.layoutFrame.minX
+    }
 
     /// How this row's separators look, as its list says for its place; nil takes the appearance's.
     package var separators: UIListSeparatorConfiguration? {
