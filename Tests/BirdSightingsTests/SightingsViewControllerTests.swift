@@ -157,7 +157,8 @@ import UIKitTesting
             if !simd { environment["PIXMAN_DISABLE"] = "sse2 ssse3 avx2 mmx" }
             process.environment = environment
             try process.run()
-            process.waitUntilExit()
+            // Not `waitUntilExit()`: it runs the main run loop, which lets other main-actor tests run in between.
+            while process.isRunning { usleep(1_000) }
             #expect(process.terminationStatus == 0)
             defer { try? FileManager.default.removeItem(at: output) }
             return try Data(contentsOf: output)

@@ -24,6 +24,15 @@ import UIKitTesting
         return header
     }
 
+    /// Cells showing their text in a list content configuration, as tall as it wraps.
+    static func textCells() -> UICollectionView.CellRegistration<UICollectionViewCell, String> {
+        UICollectionView.CellRegistration { cell, _, text in
+            var content = UIListContentConfiguration.cell()
+            content.text = text
+            cell.contentConfiguration = content
+        }
+    }
+
     @Test func aGridOfFractionalItems() {
         let section = Self.grid(columns: 4, height: 100, spacing: 10)
         section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20)
@@ -217,11 +226,7 @@ import UIKitTesting
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
                                                        subitems: [item])
-        let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, text in
-            var content = UIListContentConfiguration.cell()
-            content.text = text
-            cell.contentConfiguration = content
-        }
+        let registration = Self.textCells()
         let texts = ["Short", String(repeating: "A much longer line that has to wrap onto more lines. ", count: 4), "Short"]
         let source = BlockDataSource(count: texts.count) { collectionView, indexPath in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: texts[indexPath.item])
@@ -232,6 +237,27 @@ import UIKitTesting
         #expect(second.height > first.height * 2, "the long text wraps")
         #expect(second.minY == first.maxY && third.minY == second.maxY)
         #expect(host.collectionView.contentSize.height == third.maxY)
+    }
+
+    @Test func itemsUniformAcrossSiblingsTakeTheTallestOfTheirGroup() {
+        let uniform = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
+                                                                               heightDimension: .uniformAcrossSiblings(estimate: 44)))
+        #expect(uniform.layoutSize.heightDimension.isUniformAcrossSiblings && !uniform.layoutSize.heightDimension.isEstimated)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                                                       subitems: [uniform])
+        let registration = Self.textCells()
+        let long = String(repeating: "Wraps onto several lines. ", count: 4)
+        let texts = ["Short", long, "Short", "Short", "Short", "Short"]
+        let source = BlockDataSource(count: texts.count) { collectionView, indexPath in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: texts[indexPath.item])
+        }
+        let host = CollectionHost(layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))) { $0.dataSource = source }
+        let frames = (0..<6).compactMap { host.frame($0) }
+        #expect(frames.count == 6)
+        #expect(frames[1].height > 80, "the long text wraps in its third of the width")
+        #expect(frames[0].height == frames[1].height && frames[2].height == frames[1].height, "its row takes the tallest")
+        #expect(frames[3].minY == frames[1].maxY)
+        #expect(frames[3].height < 60 && frames[4].height == frames[3].height, "the next row keeps its own height")
     }
 
     @Test func sectionProvidersReadTheEnvironment() {

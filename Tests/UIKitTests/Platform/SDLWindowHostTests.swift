@@ -5,7 +5,7 @@ import Testing
 /// Opens real windows, so it needs an X server: `Xvfb :99 -screen 0 1280x800x24 &` and `DISPLAY=:99`,
 /// plus ImageMagick's `import` to read the screen back.
 @MainActor
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display, such as Xvfb with DISPLAY=:99"),
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display, such as Xvfb with DISPLAY=:99"),
        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/import"), "needs ImageMagick's import to capture the screen"))
 struct SDLWindowHostTests {
     let size = CGSize(width: 240, height: 160)
@@ -32,7 +32,9 @@ struct SDLWindowHostTests {
         capture.executableURL = URL(fileURLWithPath: "/usr/bin/import")
         capture.arguments = ["-window", "root", path.path]
         try capture.run()
-        capture.waitUntilExit()
+        // Not `waitUntilExit()`: it runs the main run loop, which lets other main-actor tests start and close SDL
+        // windows of their own in the middle of this one.
+        while capture.isRunning { usleep(1_000) }
         #expect(capture.terminationStatus == 0)
         return try #require(SDLImageCodec().decode(try Data(contentsOf: path)))
     }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// One side of an element's size in a compositional layout: a fraction of its container's width or height, a
-/// fixed length, or an estimate the element's view replaces with its own size.
+/// fixed length, or an estimate the element's view replaces with its own size (or, across siblings, with the
+/// largest of theirs).
 @preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
-    package enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
+    package enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings }
     package let kind: Kind
     /// The fraction or the length.
     open var dimension: CGFloat
@@ -19,11 +20,18 @@ open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self.make(.fractionalHeight, fractionalHeight) }
     public static func absolute(_ absoluteDimension: CGFloat) -> Self { Self.make(.absolute, absoluteDimension) }
     public static func estimated(_ estimatedDimension: CGFloat) -> Self { Self.make(.estimated, estimatedDimension) }
+    /// An estimate that every item of the group sized this way replaces with the largest size any of them takes.
+    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+        Self.make(.uniformAcrossSiblings, estimatedDimension)
+    }
 
     open var isFractionalWidth: Bool { kind == .fractionalWidth }
     open var isFractionalHeight: Bool { kind == .fractionalHeight }
     open var isAbsolute: Bool { kind == .absolute }
     open var isEstimated: Bool { kind == .estimated }
+    open var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+    /// Whether the element's view gives this side its length.
+    package var isSelfSized: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
 
     open func copy(with zone: NSZone? = nil) -> Any { NSCollectionLayoutDimension(kind, dimension) }
 
@@ -32,7 +40,7 @@ open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
         switch kind {
         case .fractionalWidth: dimension * size.width
         case .fractionalHeight: dimension * size.height
-        case .absolute, .estimated: dimension
+        case .absolute, .estimated, .uniformAcrossSiblings: dimension
         }
     }
 

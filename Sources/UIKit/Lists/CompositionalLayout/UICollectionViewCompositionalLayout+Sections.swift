@@ -73,7 +73,7 @@ extension UICollectionViewCompositionalLayout {
                 attributes.frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
                 attributes.zIndex = leaf.zIndex
                 if let dimensions = leaf.item?.layoutSize {
-                    attributes.selfSizingAxes = (dimensions.widthDimension.isEstimated, dimensions.heightDimension.isEstimated)
+                    attributes.selfSizingAxes = (dimensions.widthDimension.isSelfSized, dimensions.heightDimension.isSelfSized)
                 }
                 frames.items.append(attributes)
                 for supplementary in leaf.item?.supplementaryItems ?? [] {
@@ -139,6 +139,7 @@ extension UICollectionViewCompositionalLayout {
             }
             return slot
         }
+        let uniform = uniformSize(of: subitems, first: first, available: available, section: section)
         var leaves: [Leaf] = []
         var cursor: CGFloat = 0, crossExtent: CGFloat = 0
         var extra: CGFloat = 0
@@ -160,16 +161,18 @@ extension UICollectionViewCompositionalLayout {
             } else {
                 let key = ElementKey.cell(IndexPath(item: first + leaves.count, section: section))
                 let dimensions = subitem.layoutSize
-                if dimensions.widthDimension.isEstimated || dimensions.heightDimension.isEstimated { estimates = true }
+                if dimensions.widthDimension.isSelfSized || dimensions.heightDimension.isSelfSized { estimates = true }
                 if let measured = measured[key] {
-                    if dimensions.widthDimension.isEstimated { slot.width = measured.width }
-                    if dimensions.heightDimension.isEstimated { slot.height = measured.height }
+                    if dimensions.widthDimension.isSelfSized { slot.width = measured.width }
+                    if dimensions.heightDimension.isSelfSized { slot.height = measured.height }
                 }
+                if dimensions.widthDimension.isUniformAcrossSiblings, let width = uniform.width { slot.width = width }
+                if dimensions.heightDimension.isUniformAcrossSiblings, let height = uniform.height { slot.height = height }
                 let inset = subitem.contentInsets
-                let frame = CGRect(x: origin.x + (dimensions.widthDimension.isEstimated ? 0 : inset.leading),
-                                   y: origin.y + (dimensions.heightDimension.isEstimated ? 0 : inset.top),
-                                   width: slot.width - (dimensions.widthDimension.isEstimated ? 0 : inset.leading + inset.trailing),
-                                   height: slot.height - (dimensions.heightDimension.isEstimated ? 0 : inset.top + inset.bottom))
+                let frame = CGRect(x: origin.x + (dimensions.widthDimension.isSelfSized ? 0 : inset.leading),
+                                   y: origin.y + (dimensions.heightDimension.isSelfSized ? 0 : inset.top),
+                                   width: slot.width - (dimensions.widthDimension.isSelfSized ? 0 : inset.leading + inset.trailing),
+                                   height: slot.height - (dimensions.heightDimension.isSelfSized ? 0 : inset.top + inset.bottom))
                 leaves.append(Leaf(frame: frame, item: subitem, zIndex: 0))
             }
             slots[position] = slot
@@ -181,13 +184,28 @@ extension UICollectionViewCompositionalLayout {
         // An estimated group takes the size of what it holds.
         var measuredSize = size
         if horizontal {
-            if group.layoutSize.heightDimension.isEstimated { measuredSize.height = crossExtent }
-            if group.layoutSize.widthDimension.isEstimated { measuredSize.width = cursor }
+            if group.layoutSize.heightDimension.isSelfSized { measuredSize.height = crossExtent }
+            if group.layoutSize.widthDimension.isSelfSized { measuredSize.width = cursor }
         } else {
-            if group.layoutSize.widthDimension.isEstimated { measuredSize.width = crossExtent }
-            if group.layoutSize.heightDimension.isEstimated { measuredSize.height = cursor }
+            if group.layoutSize.widthDimension.isSelfSized { measuredSize.width = crossExtent }
+            if group.layoutSize.heightDimension.isSelfSized { measuredSize.height = cursor }
         }
         return (leaves, measuredSize)
+    }
+
+    /// The largest width and height measured among the items of one group instance sized uniformly across their
+    /// siblings; nil on a side none of them has measured yet.
+    private final func uniformSize(of subitems: [NSCollectionLayoutItem], first: Int, available: Int,
+                                   section: Int) -> (width: CGFloat?, height: CGFloat?) {
+        var size: (width: CGFloat?, height: CGFloat?) = (nil, nil)
+        // Item numbers follow the subitems only while no nested group holds several of them.
+        guard !subitems.contains(where: { $0 is NSCollectionLayoutGroup }) else { return size }
+        for (offset, subitem) in subitems.prefix(available).enumerated() {
+            guard let measured = measured[.cell(IndexPath(item: first + offset, section: section))] else { continue }
+            if subitem.layoutSize.widthDimension.isUniformAcrossSiblings { size.width = max(size.width ?? 0, measured.width) }
+            if subitem.layoutSize.heightDimension.isUniformAcrossSiblings { size.height = max(size.height ?? 0, measured.height) }
+        }
+        return size
     }
 
     /// The subitems one instance of `group` holds: a repeated subitem `count` times; otherwise the subitems, then
@@ -198,7 +216,7 @@ extension UICollectionViewCompositionalLayout {
         let subitems = group.subitems
         func length(_ item: NSCollectionLayoutItem) -> CGFloat {
             let dimension = horizontal ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
-            return dimension.isEstimated ? 0 : dimension.resolved(in: size)
+            return dimension.isSelfSized ? 0 : dimension.resolved(in: size)
         }
         let lengths = subitems.map(length)
         guard !subitems.isEmpty, lengths.allSatisfy({ $0 > 0 }) else { return subitems }
@@ -220,9 +238,9 @@ extension UICollectionViewCompositionalLayout {
         let leading = followInsets ? frames.insets.leading : own.leading, trailing = followInsets ? frames.insets.trailing : own.trailing
         let attributes = makeAttributes(.supplementaryView, kind: boundary.elementKind, at: IndexPath(item: 0, section: section))
         var size = boundary.layoutSize.resolved(in: CGSize(width: width - leading - trailing, height: environment?.effectiveContentSize.height ?? 0))
-        if let measured = measured[attributes.elementKey], boundary.layoutSize.heightDimension.isEstimated { size.height = measured.height }
-        if boundary.layoutSize.heightDimension.isEstimated || boundary.layoutSize.widthDimension.isEstimated { estimates = true }
-        attributes.selfSizingAxes = (boundary.layoutSize.widthDimension.isEstimated, boundary.layoutSize.heightDimension.isEstimated)
+        if let measured = measured[attributes.elementKey], boundary.layoutSize.heightDimension.isSelfSized { size.height = measured.height }
+        if boundary.layoutSize.heightDimension.isSelfSized || boundary.layoutSize.widthDimension.isSelfSized { estimates = true }
+        attributes.selfSizingAxes = (boundary.layoutSize.widthDimension.isSelfSized, boundary.layoutSize.heightDimension.isSelfSized)
         let x: CGFloat = switch boundary.alignment {
         case .topTrailing, .bottomTrailing, .trailing: width - trailing - size.width
         case .top, .bottom, .none: leading + (width - leading - trailing - size.width) / 2
