@@ -120,6 +120,7 @@ import UIKitTesting
         #expect(shown() == ["custom", "detail"], "selection circle and plus only while editing")
         #expect(views[0].frame.maxX <= views[1].frame.minX && views[1].frame.maxX <= cell.bounds.width)
         #expect(views[0].frame.width == badge.intrinsicContentSize.width && badge.superview === views[0])
+        #expect(views[1].frame.width == 30, "the standard width")
         host.window.tap(views[1])
         #expect(told == ["detail"] && host.collectionView.indexPathsForSelectedItems == nil, "the info button does not select the row")
 
@@ -134,6 +135,11 @@ import UIKitTesting
         host.window.tap(cell.contentView)
         host.layout()
         #expect(host.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)] && views[2].isRowSelected)
+
+        cell.accessories = [.detail(options: .init(isHidden: false, reservedLayoutWidth: .custom(44), tintColor: .systemRed))]
+        host.layout()
+        let detail = try #require(cell.subviews.compactMap { $0 as? ListAccessoryView }.first)
+        #expect(detail.frame.width == 44 && detail.accessory.tintColor == .systemRed, "the reserved width and the tint")
     }
 
     @Test func separatorConfigurationsAndTheItemHandlerShapeEachRowsSeparators() throws {

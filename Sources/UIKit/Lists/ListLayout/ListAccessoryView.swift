@@ -38,15 +38,11 @@ package final class ListAccessoryView: UIControl {
 
     /// The width it takes beside the content.
     package var width: CGFloat {
-        switch accessory.kind {
-        case .label: label.intrinsicContentSize.width + 8
-        case .delete, .insert, .multiselect: 38
-        case .custom(let configuration):
-            switch configuration.reservedLayoutWidth {
-            case .standard: 30
-            case .actual: customSize(of: configuration.customView).width
-            case .custom(let width): max(0, width)
-            }
+        switch (accessory.reservedWidth, accessory.kind) {
+        case (.custom(let width), _): max(0, width)
+        case (.actual, .custom(let configuration)): customSize(of: configuration.customView).width
+        case (_, .label): label.intrinsicContentSize.width + 8
+        case (_, .delete), (_, .insert), (_, .multiselect): 38
         default: 30
         }
     }
