@@ -90,7 +90,7 @@ public struct UICellAccessory {
         case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
     }
 
-    /// How wide a custom accessory's slot is: the standard width, the view's own, or a given one.
+    /// How wide an accessory's slot is: the standard width, the accessory's own, or a given one.
     public enum LayoutDimension {
         case standard
         case actual
