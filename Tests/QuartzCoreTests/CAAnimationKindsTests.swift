@@ -116,6 +116,20 @@ import Testing
         #expect(shown(underdamped, at: 0.3) > 110, "the default spring (damping ratio 0.5) overshoots")
     }
 
+    @Test func aPerceptualDurationAndBounceDescribeTheSpring() {
+        let bouncy = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
+        // A response of 0.5 s: ω = 4π, so stiffness 16π², and a damping ratio of 0.7.
+        #expect(abs(bouncy.stiffness - 157.9137) < 1e-3 && abs(bouncy.damping - 17.5929) < 1e-3 && bouncy.mass == 1)
+        #expect(abs(bouncy.perceptualDuration - 0.5) < 1e-9 && abs(bouncy.bounce - 0.3) < 1e-9)
+        let slow = CASpringAnimation(perceptualDuration: 0.5, bounce: -0.5)
+        #expect(slow.allowsOverdamping && abs(slow.bounce + 0.5) < 1e-9, "a damping ratio of 2")
+        (slow.fromValue, slow.toValue, slow.keyPath, slow.duration) = (CGFloat(0), CGFloat(100), "position.x", 5)
+        let critical = CASpringAnimation(perceptualDuration: 0.5, bounce: 0)
+        (critical.fromValue, critical.toValue, critical.keyPath, critical.duration) = (CGFloat(0), CGFloat(100), "position.x", 5)
+        #expect(shown(slow, at: 0.3) < shown(critical, at: 0.3), "an overdamped spring creeps in behind a critical one")
+        #expect(shown(slow, at: 3) <= 100)
+    }
+
     @Test func settlingDurationIsWhenTheSpringStaysWithinATenthOfAPercent() {
         let spring = CASpringAnimation()
         let settling = spring.settlingDuration

@@ -12,14 +12,22 @@ open class CASpringAnimation: CABasicAnimation {
     /// Whether a damping ratio above 1 is kept; otherwise it is treated as critical damping.
     open var allowsOverdamping = false
 
-    /// A spring that settles in about `perceptualDuration` seconds, bouncing by `bounce` (0 none, up to 1).
-    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+    /// A spring that seems to take `perceptualDuration` seconds, bouncing by `bounce`: 0 settles without overshoot,
+    /// up to 1 bounces more, below 0 creeps in more slowly (a damping ratio of 1 / (1 + bounce)).
+    public convenience init(perceptualDuration: TimeInterval, bounce: Double) {
         self.init()
-        let response = max(perceptualDuration, 0.01)
+        let response = max(perceptualDuration, 0.01), bounce = min(max(bounce, -0.99), 1)
+        let ratio = bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
         stiffness = pow(2 * .pi / response, 2)
-        damping = 4 * .pi * (1 - min(max(bounce, -1), 1)) / response
+        damping = 4 * .pi * ratio / response
         allowsOverdamping = bounce < 0
     }
+
+    /// The period the spring would swing with undamped: how long its motion seems to take.
+    open var perceptualDuration: TimeInterval { 2 * .pi / naturalFrequency }
+
+    /// How much the spring overshoots: 1 less its damping ratio, or, overdamped, the bounce that ratio comes from.
+    open var bounce: Double { dampingRatio > 1 ? 1 / dampingRatio - 1 : 1 - dampingRatio }
 
     package override func takeSettings(from other: CAAnimation) {
         super.takeSettings(from: other)
