@@ -93,6 +93,17 @@ import Testing
         #expect(same(compositor.pixel(50, 50), red))
     }
 
+    @Test func contentsThatAreNotAnImageShowNothing() {
+        let root = makeRoot()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        // iOS code sometimes hands a layer a UIImage instead of its cgImage: Core Animation shows nothing for it.
+        layer.contents = "not an image"
+        root.addSublayer(layer)
+        #expect(layer.contentsImage == nil)
+        #expect(same(render(root).pixel(30, 30), white))
+    }
+
     @Test func contentsAreUprightAndPlacedByGravity() throws {
         let image = try #require(CGContext.bitmap(width: 10, height: 10).flatMap { ctx -> CGImage? in
             ctx.flipForLayer(height: 10, scale: 1)

@@ -139,7 +139,7 @@ package final class LayerCompositor {
     private func scrollShift(of layer: CALayer, shown: CALayer, toRoot: CGAffineTransform, clip: CGRect, visible: Bool,
                              damage: inout DamageRegion) -> CGPoint? {
         guard visible, let scroll = layer.pendingScroll, scroll != .zero, layer.changes == [.geometry], layer.masksToBounds,
-              layer.animationEntries.isEmpty, layer.runningTransition(at: now) == nil, layer.contents == nil,
+              layer.animationEntries.isEmpty, layer.runningTransition(at: now) == nil, layer.contentsImage == nil,
               layer.vectorContentBounds.isNull, layer.cornerRadius == 0, layer.borderWidth == 0, layer.shadowOpacity == 0,
               let background = layer.backgroundColor, background.alpha == 1, shown.opacity == 1,
               toRoot.a == 1, toRoot.b == 0, toRoot.c == 0, toRoot.d == 1 else { return nil }
@@ -189,7 +189,7 @@ package final class LayerCompositor {
 
     /// Where the layer's own drawing lands in root coordinates, as `layer` shows it; null when it draws nothing.
     private func drawnArea(of layer: CALayer, toRoot: CGAffineTransform, model: CALayer) -> CGRect {
-        let draws = (layer.backgroundColor?.alpha ?? 0) > 0 || layer.contents != nil
+        let draws = (layer.backgroundColor?.alpha ?? 0) > 0 || layer.contentsImage != nil
             || (layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0)
         var area = (draws ? layer.bounds : .null).union(model.vectorContentBounds)
         if let placement = layer.contentsPlacement, !layer.masksToBounds {

@@ -69,7 +69,7 @@ package struct LayerPainter {
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let border = layer.borderWidth > 0 ? layer.borderColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
         // A leaf with nothing drawn between its background and border paints both in one go.
-        let isPlainLeaf = !isGroup && sublayers.isEmpty && layer.contents == nil && model.vectorContentBounds.isNull
+        let isPlainLeaf = !isGroup && sublayers.isEmpty && layer.contentsImage == nil && model.vectorContentBounds.isNull
         paintAppearance(of: layer, background: background, border: isPlainLeaf ? border : nil, in: ctx)
         if isPlainLeaf { return }
         if layer.masksToBounds {

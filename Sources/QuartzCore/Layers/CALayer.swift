@@ -258,7 +258,15 @@ open class CALayer: NSObject {
     public var shadowPath: CGPath? { didSet { invalidate(.geometry) } }
 
     /// The layer's image; a `CGImage` is the only kind of contents drawn.
-    public var contents: Any? { didSet { invalidate(.appearance) } }
+    public var contents: Any? {
+        didSet {
+            // Only images show, as in Core Animation; anything else (a UIImage rather than its cgImage) shows nothing.
+            contentsImage = contents as? CGImage
+            invalidate(.appearance)
+        }
+    }
+    /// `contents` when it is an image, cast once rather than every frame.
+    package final private(set) var contentsImage: CGImage?
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { invalidate(.appearance) } } }
     /// The part of `contents` shown, in unit coordinates of the image.
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
@@ -287,7 +295,7 @@ open class CALayer: NSObject {
 
     /// The `contents` image and where it is drawn in the bounds: its pixels over `contentsScale`, placed by gravity.
     package var contentsPlacement: (image: CGImage, frame: CGRect)? {
-        guard var image = contents.map({ $0 as! CGImage }) else { return nil }
+        guard var image = contentsImage else { return nil }
         if contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
             let (width, height) = (CGFloat(image.width), CGFloat(image.height))
             let shown = CGRect(x: contentsRect.minX * width, y: contentsRect.minY * height,
