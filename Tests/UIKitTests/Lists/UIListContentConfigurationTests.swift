@@ -159,9 +159,10 @@ import UIKitTesting
         #expect(view.sizeThatFits(CGSize(width: 320, height: 0)).height == 11 + labels(of: view).text.sizeThatFits(.zero).height + 11)
     }
 
-    @Test func horizontalMarginsReachTheSuperviewsUnlessTheAxisIsLeftOut() {
+    @Test func marginsReachTheSuperviewsUnlessTheAxisIsLeftOut() {
         var configuration = UIListContentConfiguration.cell()
         configuration.text = "Inset"
+        #expect(configuration.axesPreservingSuperviewLayoutMargins == .both, "both axes by default, as on iOS")
         let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 30, leading: 40, bottom: 30, trailing: 40)
         let view = UIListContentView(configuration: configuration)
@@ -169,7 +170,11 @@ import UIKitTesting
         view.frame = CGRect(x: 10, y: 0, width: 300, height: 44)
         view.layoutIfNeeded()
         #expect(labels(of: view).text.frame.minX == 30, "the cell's 40-point margin, 10 points into the view")
-        #expect(labels(of: view).text.frame.minY == 11, "the vertical margins are the configuration's")
+        #expect(labels(of: view).text.frame.minY == 30, "the cell's 30-point top margin, wider than the configuration's")
+        configuration.axesPreservingSuperviewLayoutMargins = .horizontal
+        view.configuration = configuration
+        view.layoutIfNeeded()
+        #expect(labels(of: view).text.frame.minX == 30 && labels(of: view).text.frame.minY == 11)
         configuration.axesPreservingSuperviewLayoutMargins = .vertical
         view.configuration = configuration
         view.layoutIfNeeded()

@@ -40,8 +40,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         set { (secondaryTextStorage, secondaryAttributedTextStorage) = (nil, newValue?.copy() as? NSAttributedString) }
     }
     public var secondaryTextProperties: TextProperties
-    /// The axes along which a content view keeps its superview's layout margins (a cell's) rather than these.
-    public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
+    /// The axes along which a content view keeps its superview's layout margins (a cell's) where they are wider
+    /// than these: both, as on iOS.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
     /// The space around the content.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
     /// Whether the secondary text goes beside the text, at the trailing edge, when both fit on one line.
