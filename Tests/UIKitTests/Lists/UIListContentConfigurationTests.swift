@@ -181,6 +181,27 @@ import UIKitTesting
         #expect(labels(of: view).text.frame.minX == 16 && labels(of: view).text.frame.minY == 30)
     }
 
+    @Test func alphaFadesTheContentAndTheImageTakesAStroke() {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.text = "Away"
+        configuration.image = TestImages.filled(CGSize(width: 20, height: 20))
+        #expect(configuration.alpha == 1 && configuration.imageProperties.strokeWidth == 0 && configuration.imageProperties.strokeColor == nil)
+        configuration.alpha = 0.5
+        configuration.imageProperties.strokeWidth = 2
+        configuration.imageProperties.strokeColor = .systemRed
+        let view = UIListContentView(configuration: configuration)
+        #expect(view.alpha == 1, "the view's own alpha stays its holder's")
+        #expect(labels(of: view).text.alpha == 0.5 && imageView(of: view).alpha == 0.5)
+        #expect(imageView(of: view).layer.borderWidth == 2)
+        #expect(imageView(of: view).layer.borderColor == UIColor.systemRed.cgColor)
+        configuration.imageProperties.strokeColor = nil
+        #expect(configuration.imageProperties.resolvedStrokeColor(for: .systemPink) === UIColor.systemPink, "nil strokes in the tint")
+        configuration.imageProperties.strokeColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.25) }
+        #expect(configuration.imageProperties.resolvedStrokeColor(for: .systemPink).cgColor.alpha == 0.25)
+        let reports = recordMisuseReports { configuration.alpha = .nan }
+        #expect(reports.count == 1 && configuration.alpha == 0.5, "a non-finite alpha is refused")
+    }
+
     @Test func layoutGuidesFollowTheContentForOtherViewsToLineUpWith() throws {
         var configuration = UIListContentConfiguration.cell()
         configuration.image = TestImages.filled(CGSize(width: 20, height: 20))

@@ -63,6 +63,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         }
     }
 
+    /// The opacity of the image and texts, leaving the view's own alpha to whoever holds it.
+    public var alpha: CGFloat = 1 {
+        didSet { alpha = checkedFinite(alpha, alpha, keeping: oldValue, for: "alpha") }
+    }
+
     private var textStorage: String?
     private var secondaryTextStorage: String?
     // NSAttributedString is not Sendable, but these are immutable copies, replaced whole, so equality and hashing
