@@ -66,3 +66,22 @@ public final class FoldersViewController: UICollectionViewController {
         await dataSource.applySnapshotUsingReloadData(snapshot)
     }
 }
+
+public final class MessageCell: UITableViewCell {
+    public var isUnread = false {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    public private(set) var updateRequests = 0
+
+    public override func setNeedsUpdateConfiguration() {
+        updateRequests += 1
+        super.setNeedsUpdateConfiguration()
+    }
+
+    public override func updateConfiguration(using state: UICellConfigurationState) {
+        var content = defaultContentConfiguration().updated(for: state)
+        content.textProperties.font = isUnread ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+        contentConfiguration = content
+        backgroundConfiguration = UIBackgroundConfiguration.listPlainCell().updated(for: state)
+    }
+}
