@@ -26,4 +26,15 @@ import UIKit
         row.show(selected: true)
         #expect(row.backgroundColor?.cgColor.alpha == 0.9)
     }
+    @Test func aTableCellSubclassHearsEachUpdateRequestAndDrawsItsState() throws {
+        let cell = MessageCell(style: .default, reuseIdentifier: "message")
+        let before = cell.updateRequests
+        cell.isUnread = true
+        #expect(cell.updateRequests == before + 1)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.layoutIfNeeded()
+        let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+        #expect(content.textProperties.font.pointSize == 17 && cell.backgroundConfiguration != nil)
+        #expect(makeContactRow(name: "Ada", isAvailable: false).alpha == 0.5)
+    }
 }

@@ -1,6 +1,6 @@
 import CoreGraphics
 
-/// The look of a background: a color, an image, a stroke and rounded corners, as a button's configuration or a
+/// The look of a background: a color, an image, a stroke, a shadow and rounded corners, as a button's configuration or a
 /// cell draws it behind its content.
 @preconcurrency @MainActor
 public struct UIBackgroundConfiguration: Hashable {
@@ -16,6 +16,7 @@ public struct UIBackgroundConfiguration: Hashable {
     /// The fill; nil leaves it to whoever draws the background (a button's style, or the tint).
     public var backgroundColor: UIColor?
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    public var shadowProperties = UIShadowProperties()
     public var strokeColor: UIColor?
     public var strokeColorTransformer: UIConfigurationColorTransformer?
     public var strokeWidth: CGFloat = 0 {

@@ -12,6 +12,25 @@ import UIKitTesting
         return state
     }
 
+    /// A 120 by 60 window, one pixel a point, showing `background` over white, laid out and drawn.
+    private func onScreen(_ background: BackgroundConfigurationView) -> UIWindow {
+        let host = LayoutHost(size: CGSize(width: 120, height: 60))
+        host.window.screen = UIScreen(bounds: host.window.bounds, scale: 1)
+        host.root.backgroundColor = .white
+        background.frame = host.root.bounds
+        host.root.addSubview(background)
+        host.layout()
+        return host.window
+    }
+
+    /// A grouped cell's background filled red, 20 points in from the sides and 10 from the top and bottom.
+    private func insetRed() -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration.listGroupedCell()
+        configuration.backgroundColor = .systemRed
+        configuration.backgroundInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+        return configuration
+    }
+
     @Test func listStylesTakeTheirColorsInEachState() {
         let plain = UIBackgroundConfiguration.listPlainCell()
         #expect(plain.backgroundColor === UIColor.systemBackground)
@@ -24,6 +43,7 @@ import UIKitTesting
         #expect(sidebar.backgroundColor == nil && sidebar.resolvedBackgroundColor(for: .systemPurple) === UIColor.systemPurple)
         #expect(sidebar.cornerRadius == 10)
         #expect(UIBackgroundConfiguration.listGroupedHeaderFooter().backgroundColor === UIColor.clear)
+        #expect(UIBackgroundConfiguration.listSidebarHeader().updated(for: state(selected: true)).backgroundColor === UIColor.clear)
         #expect(UIBackgroundConfiguration.listPlainHeaderFooter().updated(for: state(selected: true)).backgroundColor === UIColor.systemBackground)
     }
 
@@ -39,22 +59,12 @@ import UIKitTesting
     }
 
     @Test func theViewDrawsTheFillInsetRoundedAndStroked() throws {
-        var configuration = UIBackgroundConfiguration.listGroupedCell()
-        configuration.backgroundColor = .systemRed
-        configuration.backgroundInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+        var configuration = insetRed()
         configuration.cornerRadius = 12
         configuration.strokeColor = .systemBlue
         configuration.strokeWidth = 2
         let background = BackgroundConfigurationView(configuration: configuration)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
-        window.screen = UIScreen(bounds: window.bounds, scale: 1)
-        let controller = UIViewController()
-        window.rootViewController = controller
-        controller.view.backgroundColor = .white
-        background.frame = controller.view.bounds
-        controller.view.addSubview(background)
-        window.isHidden = false
-        window.runUpdateCycle()
+        let window = onScreen(background)
         let image = try #require(window.snapshotImage().cgImage)
         #expect(image.rgba(60, 30).isClose(to: RGBA(255, 59, 48)), "the fill")
         #expect(image.rgba(10, 30) == RGBA(255, 255, 255), "outside the insets")
@@ -68,6 +78,18 @@ import UIKitTesting
         let gray = try #require(window.snapshotImage().cgImage)
         #expect(gray.rgba(60, 30).isClose(to: RGBA(209, 209, 214)), "selection gray")
 
+    }
+
+    @Test func theShadowFallsOutsideTheFillByItsOffset() throws {
+        var configuration = insetRed()
+        #expect(configuration.shadowProperties.opacity == 0 && configuration.shadowProperties.color === UIColor.black)
+        configuration.shadowProperties.opacity = 1
+        configuration.shadowProperties.offset = CGSize(width: 0, height: 6)
+        let image = try #require(onScreen(BackgroundConfigurationView(configuration: configuration)).snapshotImage().cgImage)
+        #expect(image.rgba(60, 30).isClose(to: RGBA(255, 59, 48)), "the fill covers the shadow under it")
+        #expect(image.rgba(60, 53) == RGBA(0, 0, 0), "the shadow below the fill")
+        #expect(image.rgba(60, 57) == RGBA(255, 255, 255), "past the offset")
+        #expect(image.rgba(10, 30) == RGBA(255, 255, 255), "beside the fill")
     }
 
     @Test func leadingInsetsAreOnTheRightInRightToLeftLayouts() {

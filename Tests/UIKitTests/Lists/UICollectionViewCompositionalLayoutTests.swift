@@ -195,6 +195,26 @@ import UIKitTesting
         #expect(header(0) == nil && header(1)?.frame.minY == 400)
     }
 
+    @Test func aHeaderCellsStateSaysWhileItIsPinned() throws {
+        let section = Self.grid(columns: 1, height: 100)
+        section.boundarySupplementaryItems = [Self.header(pinned: true)]
+        let data = CollectionRecorder(counts: [6])
+        let host = CollectionHost(layout: UICollectionViewCompositionalLayout(section: section)) {
+            $0.dataSource = data
+            $0.register(UICollectionViewListCell.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                        withReuseIdentifier: "header")
+        }
+        let header = try #require(host.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                                        at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(!header.configurationState.isPinned, "in its own place")
+        host.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        host.layout()
+        #expect(header.configurationState.isPinned)
+        host.collectionView.contentOffset = .zero
+        host.layout()
+        #expect(!header.configurationState.isPinned)
+    }
+
     @Test func sectionBackgroundsAndBadges() {
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",

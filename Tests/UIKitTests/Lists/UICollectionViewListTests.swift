@@ -96,6 +96,22 @@ import UIKitTesting
         #expect(deleted == ["Robin"])
     }
 
+    @Test func indentationMovesTheLeadingAccessoriesUnlessTheyStayAtTheEdge() throws {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        cell.accessories = [.delete(displayed: .always)]
+        cell.indentationLevel = 2
+        cell.indentationWidth = 10
+        #expect(cell.indentsAccessories)
+        cell.layoutIfNeeded()
+        let delete = try #require(cell.subviews.compactMap { $0 as? ListAccessoryView }.first)
+        let indented = (accessory: delete.frame.minX, content: cell.contentView.frame.minX)
+        #expect(indented.accessory == 24)
+        cell.indentsAccessories = false
+        cell.layoutIfNeeded()
+        #expect(delete.frame.minX == 4, "the accessory at the edge")
+        #expect(cell.contentView.frame.minX == indented.content, "the content still indented")
+    }
+
     @Test func insertDetailMultiselectAndCustomAccessoriesTakeTheirPlacesAndActions() throws {
         let host = CollectionHost(layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
         host.collectionView.allowsMultipleSelectionDuringEditing = true

@@ -159,9 +159,10 @@ import UIKitTesting
         #expect(view.sizeThatFits(CGSize(width: 320, height: 0)).height == 11 + labels(of: view).text.sizeThatFits(.zero).height + 11)
     }
 
-    @Test func horizontalMarginsReachTheSuperviewsUnlessTheAxisIsLeftOut() {
+    @Test func marginsReachTheSuperviewsUnlessTheAxisIsLeftOut() {
         var configuration = UIListContentConfiguration.cell()
         configuration.text = "Inset"
+        #expect(configuration.axesPreservingSuperviewLayoutMargins == .both, "both axes by default, as on iOS")
         let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         cell.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 30, leading: 40, bottom: 30, trailing: 40)
         let view = UIListContentView(configuration: configuration)
@@ -169,11 +170,36 @@ import UIKitTesting
         view.frame = CGRect(x: 10, y: 0, width: 300, height: 44)
         view.layoutIfNeeded()
         #expect(labels(of: view).text.frame.minX == 30, "the cell's 40-point margin, 10 points into the view")
-        #expect(labels(of: view).text.frame.minY == 11, "the vertical margins are the configuration's")
+        #expect(labels(of: view).text.frame.minY == 30, "the cell's 30-point top margin, wider than the configuration's")
+        configuration.axesPreservingSuperviewLayoutMargins = .horizontal
+        view.configuration = configuration
+        view.layoutIfNeeded()
+        #expect(labels(of: view).text.frame.minX == 30 && labels(of: view).text.frame.minY == 11)
         configuration.axesPreservingSuperviewLayoutMargins = .vertical
         view.configuration = configuration
         view.layoutIfNeeded()
         #expect(labels(of: view).text.frame.minX == 16 && labels(of: view).text.frame.minY == 30)
+    }
+
+    @Test func alphaFadesTheContentAndTheImageTakesAStroke() {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.text = "Away"
+        configuration.image = TestImages.filled(CGSize(width: 20, height: 20))
+        #expect(configuration.alpha == 1 && configuration.imageProperties.strokeWidth == 0 && configuration.imageProperties.strokeColor == nil)
+        configuration.alpha = 0.5
+        configuration.imageProperties.strokeWidth = 2
+        configuration.imageProperties.strokeColor = .systemRed
+        let view = UIListContentView(configuration: configuration)
+        #expect(view.alpha == 1, "the view's own alpha stays its holder's")
+        #expect(labels(of: view).text.alpha == 0.5 && imageView(of: view).alpha == 0.5)
+        #expect(imageView(of: view).layer.borderWidth == 2)
+        #expect(imageView(of: view).layer.borderColor == UIColor.systemRed.cgColor)
+        configuration.imageProperties.strokeColor = nil
+        #expect(configuration.imageProperties.resolvedStrokeColor(for: .systemPink) === UIColor.systemPink, "nil strokes in the tint")
+        configuration.imageProperties.strokeColorTransformer = UIConfigurationColorTransformer { $0.withAlphaComponent(0.25) }
+        #expect(configuration.imageProperties.resolvedStrokeColor(for: .systemPink).cgColor.alpha == 0.25)
+        let reports = recordMisuseReports { configuration.alpha = .nan }
+        #expect(reports.count == 1 && configuration.alpha == 0.5, "a non-finite alpha is refused")
     }
 
     @Test func layoutGuidesFollowTheContentForOtherViewsToLineUpWith() throws {

@@ -56,6 +56,7 @@ open class UICollectionReusableView: UIView {
         if alpha != attributes.alpha { alpha = attributes.alpha }
         if isHidden != attributes.isHidden { isHidden = attributes.isHidden }
         if layer.zPosition != CGFloat(attributes.zIndex) { layer.zPosition = CGFloat(attributes.zIndex) }
+        (self as? UICollectionViewCell)?.isPinned = attributes.isPinned
         apply(attributes)
     }
 }

@@ -75,7 +75,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// The cell's state now: its traits, selection, highlighting, editing, expansion and swiping.
+    /// The cell's state now: its traits, selection, highlighting, editing, expansion, swiping and pinning.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
@@ -83,6 +83,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isEditing = isEditing
         state.isExpanded = isExpanded
         state.isSwiped = swiped
+        state.isPinned = isPinned
         return state
     }
 
@@ -153,6 +154,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the item's children show in an outline.
     package var isExpanded = false {
         didSet { if isExpanded != oldValue { stateDidChange() } }
+    }
+    /// Whether the cell, as a header or footer, is held in view by its layout while its section scrolls.
+    package var isPinned = false {
+        didSet { if isPinned != oldValue { stateDidChange() } }
     }
     /// Whether the cell is swiped aside to show its row's swipe actions.
     package var swiped = false {

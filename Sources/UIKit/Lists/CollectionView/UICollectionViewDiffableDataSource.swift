@@ -87,6 +87,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion?()
     }
 
+    /// Shows `snapshot` by reloading the collection view, returning once it does.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
     /// Shows `snapshot` as the items of `section` (added at the end when it is new), its collapsed items hidden.
     open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
@@ -99,6 +104,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         whole.appendItems(snapshot.visibleItems, toSection: section)
         apply(whole, animatingDifferences: animatingDifferences, completion: completion)
         sectionSnapshots[section] = snapshot
+    }
+
+    /// Shows `snapshot` as the items of `section` as `apply(_:to:animatingDifferences:completion:)` does, returning
+    /// when it is done.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { continuation in
+            apply(snapshot, to: section, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
     }
 
     /// The items of `section` as a section snapshot: the one applied to it, or its items as a flat list.

@@ -61,6 +61,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
         copy.selfSizingAxes = selfSizingAxes
+        copy.isPinned = isPinned
         return copy
     }
 
@@ -69,10 +70,14 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         return other.center == center && other.size == size && other.transform == transform && other.alpha == alpha
             && other.zIndex == zIndex && other.isHidden == isHidden && other.indexPath == indexPath
             && other.representedElementCategory == representedElementCategory && other.representedElementKind == representedElementKind
+            && other.isPinned == isPinned
     }
 
     /// The axes along which a self-sizing view decides its own size; the layout fixes the others.
     package var selfSizingAxes: (horizontal: Bool, vertical: Bool) = (false, true)
+
+    /// Whether the layout moved the element from its own place to keep it in view, as a pinned header.
+    package var isPinned = false
 
     /// Which element the attributes place, whatever its geometry.
     package var elementKey: ElementKey {

@@ -298,6 +298,7 @@ extension UICollectionViewCompositionalLayout {
         guard y != natural else { return attributes }
         let moved = attributes.copy() as! UICollectionViewLayoutAttributes
         moved.frame.origin.y = y
+        moved.isPinned = true
         return moved
     }
 

@@ -1,10 +1,12 @@
-/// Draws a background configuration: its custom view, then its color and image, inset and rounded, under its
-/// stroke. What a list cell puts behind its content view.
+/// Draws a background configuration: its custom view, then its shadow, its color and image, inset and rounded,
+/// under its stroke. What a list cell puts behind its content view.
 @preconcurrency @MainActor
 package final class BackgroundConfigurationView: UIView {
     package var configuration: UIBackgroundConfiguration {
         didSet { apply(replacing: oldValue.customView) }
     }
+    /// Casts the shadow from outside the fill, whose rounding clips what it holds.
+    private let shadowView = UIView()
     private let fillView = UIView()
     private let imageView = UIImageView()
     private let strokeView = UIView()
@@ -13,7 +15,7 @@ package final class BackgroundConfigurationView: UIView {
         self.configuration = configuration
         super.init(frame: .zero)
         isUserInteractionEnabled = false
-        for view in [fillView, strokeView] { addSubview(view) }
+        for view in [shadowView, fillView, strokeView] { addSubview(view) }
         fillView.addSubview(imageView)
         apply(replacing: nil)
     }
@@ -37,6 +39,12 @@ package final class BackgroundConfigurationView: UIView {
         fillView.clipsToBounds = configuration.cornerRadius > 0
         imageView.image = configuration.image
         imageView.contentMode = configuration.imageContentMode
+        let shadow = configuration.shadowProperties
+        shadowView.layer.shadowColor = shadow.color.cgColor
+        shadowView.layer.shadowOpacity = Float(shadow.opacity)
+        shadowView.layer.shadowRadius = shadow.radius
+        shadowView.layer.shadowOffset = shadow.offset
+        shadowView.layer.shadowPath = shadow.path?.cgPath
         strokeView.isHidden = configuration.strokeWidth <= 0
         strokeView.layer.borderWidth = configuration.strokeWidth
         strokeView.layer.borderColor = configuration.resolvedStrokeColor(for: tintColor).cgColor
@@ -49,7 +57,7 @@ package final class BackgroundConfigurationView: UIView {
         let rect = bounds.inset(by: UIEdgeInsets(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
                                                  bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing))
         let radius = max(0, min(configuration.cornerRadius, rect.width / 2, rect.height / 2))
-        for view in [configuration.customView, fillView].compactMap({ $0 }) {
+        for view in [configuration.customView, shadowView, fillView].compactMap({ $0 }) {
             view.frame = rect
             view.layer.cornerRadius = radius
         }

@@ -10,6 +10,8 @@ extension UIBackgroundConfiguration {
     public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { list(.sidebarCell) }
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { list(.plainHeaderFooter) }
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { list(.groupedHeaderFooter) }
+    /// A sidebar's header: clear, as a grouped list's, over the sidebar's own background.
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { list(.groupedHeaderFooter) }
     /// A row for the list's style; here, that of a plain list.
     public static func listCell() -> UIBackgroundConfiguration { list(.plainCell) }
     public static func listHeader() -> UIBackgroundConfiguration { list(.plainHeaderFooter) }

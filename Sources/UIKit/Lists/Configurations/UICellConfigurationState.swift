@@ -1,5 +1,5 @@
 /// The state of a cell a configuration is drawn in: what a view's state holds, plus editing, expansion, swiping,
-/// reordering and drag and drop.
+/// reordering, drag and drop, and a header's pinning.
 @preconcurrency @MainActor
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var traitCollection: UITraitCollection
@@ -11,6 +11,8 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isExpanded = false
     public var isSwiped = false
     public var isReordering = false
+    /// Whether a header or footer is held at the edge of the visible area as its section scrolls under it.
+    public var isPinned = false
     public var cellDragState: DragState = .none
     public var cellDropState: DropState = .none
     // AnyHashable is not Sendable; the values are read only through the main-actor subscript and the value's own

@@ -24,6 +24,13 @@ extension UIListContentConfiguration {
         /// 0 in a dimension is the image's own size.
         public var reservedLayoutSize = CGSize.zero
         public var accessibilityIgnoresInvertColors = false
+        /// The color of a line drawn around the image, inside its bounds; nil is the view's tint.
+        public var strokeColor: UIColor?
+        public var strokeColorTransformer: UIConfigurationColorTransformer?
+        /// 0 draws no stroke.
+        public var strokeWidth: CGFloat = 0 {
+            didSet { strokeWidth = checkedFinite(strokeWidth, strokeWidth, keeping: oldValue, for: "ImageProperties.strokeWidth") }
+        }
 
         var automaticTintColor: UIColor?
         private var customTintColor: UIColor?
@@ -34,6 +41,12 @@ extension UIListContentConfiguration {
         public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
             let color = self.tintColor ?? tintColor
             return tintColorTransformer?(color) ?? color
+        }
+
+        /// The stroke drawn: `strokeColor` (or the view's `tintColor` when nil) through the transformer.
+        public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+            let color = strokeColor ?? tintColor
+            return strokeColorTransformer?(color) ?? color
         }
 
         /// The size the image is drawn at: its own, scaled down to fit `maximumSize`.

@@ -40,8 +40,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         set { (secondaryTextStorage, secondaryAttributedTextStorage) = (nil, newValue?.copy() as? NSAttributedString) }
     }
     public var secondaryTextProperties: TextProperties
-    /// The axes along which a content view keeps its superview's layout margins (a cell's) rather than these.
-    public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
+    /// The axes along which a content view keeps its superview's layout margins (a cell's) where they are wider
+    /// than these: both, as on iOS.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
     /// The space around the content.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
     /// Whether the secondary text goes beside the text, at the trailing edge, when both fit on one line.
@@ -60,6 +61,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             textToSecondaryTextVerticalPadding = checkedFinite(textToSecondaryTextVerticalPadding, textToSecondaryTextVerticalPadding,
                                                                keeping: oldValue, for: "textToSecondaryTextVerticalPadding")
         }
+    }
+
+    /// The opacity of the image and texts, leaving the view's own alpha to whoever holds it.
+    public var alpha: CGFloat = 1 {
+        didSet { alpha = checkedFinite(alpha, alpha, keeping: oldValue, for: "alpha") }
     }
 
     private var textStorage: String?

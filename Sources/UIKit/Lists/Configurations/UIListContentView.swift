@@ -81,6 +81,9 @@ open class UIListContentView: UIView, UIContentView {
         imageView.tintColor = configuration.imageProperties.resolvedTintColor(for: tintColor)
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
         imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
+        imageView.layer.borderWidth = configuration.imageProperties.strokeWidth
+        imageView.layer.borderColor = configuration.imageProperties.resolvedStrokeColor(for: tintColor).cgColor
+        for view in [imageView, textLabel, secondaryTextLabel] { view.alpha = configuration.alpha }
         show(configuration.text, configuration.attributedText, with: configuration.textProperties, in: textLabel)
         show(configuration.secondaryText, configuration.secondaryAttributedText, with: configuration.secondaryTextProperties, in: secondaryTextLabel)
         invalidateIntrinsicContentSize()

@@ -18,6 +18,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { setNeedsLayout() }
     }
 
+    /// Whether the indentation moves the leading accessories too; when false, only the content view moves in.
+    open var indentsAccessories = true {
+        didSet { setNeedsLayout() }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(separator)
@@ -54,7 +59,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let editing = isEditing
-        var leading = CGFloat(indentationLevel) * indentationWidth, trailing: CGFloat = 0
+        let indentation = CGFloat(indentationLevel) * indentationWidth
+        var leading = indentsAccessories ? indentation : 0, trailing: CGFloat = 0
         // Accessories show from the leading edge to the trailing one in the order given: the leading ones are laid
         // out from the edge in, the trailing ones from their edge in, last first.
         for view in accessoryViews.filter(\.accessory.isLeading) + accessoryViews.filter({ !$0.accessory.isLeading }).reversed() {
@@ -70,6 +76,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
             }
         }
         if trailing > 0 { trailing += 6 }
+        if !indentsAccessories { leading += indentation }
         contentView.frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - trailing), height: bounds.height)
         configuredContentView?.frame = contentView.bounds
         let scale = window?.screen.scale ?? 1

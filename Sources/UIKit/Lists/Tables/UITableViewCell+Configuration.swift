@@ -26,17 +26,6 @@ extension UITableViewCell {
         }
     }
 
-    /// Whether a state change sets `contentConfiguration` to its `updated(for:)` copy.
-    public var automaticallyUpdatesContentConfiguration: Bool {
-        get { automaticUpdates.content }
-        set { automaticUpdates.content = newValue }
-    }
-
-    public var automaticallyUpdatesBackgroundConfiguration: Bool {
-        get { automaticUpdates.background }
-        set { automaticUpdates.background = newValue }
-    }
-
     /// Called with the cell's state after `updateConfiguration(using:)`, each time the state changes.
     public var configurationUpdateHandler: ConfigurationUpdateHandler? {
         get { updateHandler }
@@ -44,12 +33,6 @@ extension UITableViewCell {
             updateHandler = newValue
             setNeedsUpdateConfiguration()
         }
-    }
-
-    /// Asks for `updateConfiguration(using:)` before the cell next lays out or shows.
-    public func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
     }
 
     /// Runs a pending configuration update now.

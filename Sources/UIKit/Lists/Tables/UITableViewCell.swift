@@ -197,6 +197,17 @@ open class UITableViewCell: UIView {
 
     // MARK: Configuration state
 
+    /// Whether a state change sets `contentConfiguration` to its `updated(for:)` copy.
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// Asks for `updateConfiguration(using:)` before the cell next lays out or shows. Open, as iOS's is, so a
+    /// subclass can hear each request.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
     /// The cell's state: selected, highlighted, editing, swiped, and its traits.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
@@ -209,11 +220,11 @@ open class UITableViewCell: UIView {
 
     /// Updates the configurations for `state`; override it to configure the cell for each state, calling super.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticUpdates.content, let contentConfigurationStorage {
+        if automaticallyUpdatesContentConfiguration, let contentConfigurationStorage {
             self.contentConfigurationStorage = contentConfigurationStorage.updated(for: state)
             showContentConfiguration()
         }
-        if automaticUpdates.background, let backgroundConfigurationStorage {
+        if automaticallyUpdatesBackgroundConfiguration, let backgroundConfigurationStorage {
             backgroundConfiguration = backgroundConfigurationStorage.updated(for: state)
         }
     }
@@ -376,7 +387,6 @@ open class UITableViewCell: UIView {
     package var backgroundConfigurationStorage: UIBackgroundConfiguration?
     package var backgroundConfigurationView: BackgroundConfigurationView?
     package var swiped = false
-    package var automaticUpdates = (content: true, background: true)
     package var updateHandler: ConfigurationUpdateHandler?
     /// Whether the table view lets the row move, which shows its reorder control while editing.
     package var tableShowsReorderControl = false
