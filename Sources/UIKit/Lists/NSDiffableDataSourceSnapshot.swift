@@ -72,6 +72,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return sections[indexPath.section].items[indexPath.item]
     }
 
+    /// The snapshot with `item` taken out and put back at `indexPath`, counted without it: where a table or list
+    /// shows a row the user dragged there.
+    package func moving(_ item: ItemIdentifierType, to indexPath: IndexPath) -> Self {
+        var moved = self
+        moved.deleteItems([item])
+        if let target = moved.itemIdentifier(at: indexPath) {
+            moved.insertItems([item], beforeItem: target)
+        } else if moved.sections.indices.contains(indexPath.section) {
+            moved.appendItems([item], toSection: moved.sections[indexPath.section].identifier)
+        }
+        return moved
+    }
+
     // MARK: Items
 
     /// Adds items at the end of a section, or of the last section when `sectionIdentifier` is nil.

@@ -117,10 +117,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The items of `section` as a section snapshot: the one applied to it, or its items as a flat list.
     open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-        if let stored = sectionSnapshots[section] { return stored }
-        var snapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-        if current.indexOfSection(section) != nil { snapshot.append(current.itemIdentifiers(inSection: section)) }
-        return snapshot
+        sectionSnapshots[section] ?? Self.flatSection(current.indexOfSection(section) != nil ? current.itemIdentifiers(inSection: section) : [])
+    }
+
+    /// `items` as a section snapshot of one level.
+    private static func flatSection(_ items: [ItemIdentifierType]) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        var section = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        section.append(items)
+        return section
     }
 
     /// The snapshot without its reload and reconfigure marks, which apply once: the data as it now shows.
@@ -177,24 +181,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let item = itemIdentifier(for: sourceIndexPath), let destination = sectionIdentifier(for: destinationIndexPath.section),
               let source = sectionIdentifier(for: sourceIndexPath.section) else { return }
-        var moved = current
-        moved.deleteItems([item])
-        let following = moved.itemIdentifiers(inSection: destination)
-        if destinationIndexPath.item < following.count {
-            moved.insertItems([item], beforeItem: following[destinationIndexPath.item])
-        } else {
-            moved.appendItems([item], toSection: destination)
-        }
-        // A section's items as a flat list before and after: reordering moves rows as they show.
-        func flat(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, _ section: SectionIdentifierType)
-            -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-            var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-            flat.append(snapshot.itemIdentifiers(inSection: section))
-            return flat
-        }
+        let moved = current.moving(item, to: destinationIndexPath)
+        // Reordering moves rows as they show: each section's items end up a flat list.
         let sections = source == destination ? [source] : [source, destination]
         let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: moved, sectionTransactions: sections.map {
-            NSDiffableDataSourceSectionTransaction(sectionIdentifier: $0, initialSnapshot: snapshot(for: $0), finalSnapshot: flat(moved, $0))
+            NSDiffableDataSourceSectionTransaction(sectionIdentifier: $0, initialSnapshot: snapshot(for: $0),
+                                                   finalSnapshot: Self.flatSection(moved.itemIdentifiers(inSection: $0)))
         })
         reorderingHandlers.willReorder?(transaction)
         current = moved

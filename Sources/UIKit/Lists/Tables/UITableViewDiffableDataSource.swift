@@ -104,14 +104,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Moves the item in the data source's snapshot, as the table already shows it moved.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard sourceIndexPath != destinationIndexPath, let item = current.itemIdentifier(at: sourceIndexPath) else { return }
-        var snapshot = current
-        snapshot.deleteItems([item])
-        if let target = snapshot.itemIdentifier(at: destinationIndexPath) {
-            snapshot.insertItems([item], beforeItem: target)
-        } else if let section = sectionIdentifier(for: destinationIndexPath.section) {
-            snapshot.appendItems([item], toSection: section)
-        }
-        current = snapshot
+        current = current.moving(item, to: destinationIndexPath)
     }
 
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
