@@ -139,12 +139,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// Where the separators start and end: level with the row's text by default. Constrain its leading anchor to a
     /// view's (a required constraint) and the separators start there instead.
-    public var separatorLayoutGuide: UILayoutGuide { separatorGuide.guide }
-
-    /// The separator guide, made when first asked for, and the preference that holds its leading edge by the text.
-    private lazy var separatorGuide: (guide: UILayoutGuide, leading: Constraint) = {
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let made = separatorGuide { return made.guide }
         let guide = UILayoutGuide()
-        guide.identifier = Self.separatorGuideIdentifier
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
         addLayoutGuide(guide)
         let own = guide.layoutVariables, cell = layoutVariables
         // Level with the text where the content is now; each layout keeps it there.
@@ -157,21 +155,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
             // Just short of required, so that any constraint an app puts on the leading edge wins.
             leading,
         ])
-        return (guide, leading)
-    }()
+        separatorGuide = (guide, leading)
+        return guide
+    }
 
-    private static let separatorGuideIdentifier = "UICollectionViewListCellSeparatorLayoutGuide"
+    /// The separator guide once asked for, and the preference that holds its leading edge by the text.
+    private final var separatorGuide: (guide: UILayoutGuide, leading: Constraint)?
 
     /// Where the separators start by default, given where the content starts; the guide's, once it is made.
     private final func separatorStart(defaultStart: CGFloat) -> CGFloat {
-        guard layoutGuides.contains(where: { $0.identifier == Self.separatorGuideIdentifier }) else { return defaultStart }
-        let current = separatorGuide.leading
+        guard let (guide, current) = separatorGuide else { return defaultStart }
         if current.expression.constant != -Double(defaultStart) {
             let moved = current.withConstant(-Double(defaultStart))
-            separatorGuide.guide.replaceKept(current, with: moved)
-            separatorGuide.leading = moved
+            guide.replaceKept(current, with: moved)
+            separatorGuide = (guide, moved)
         }
-        return separatorGuide.guide.layoutFrame.minX
+        return guide.layoutFrame.minX
     }
 
     /// How this row's separators look, as its list says for its place; nil takes the appearance's.
