@@ -89,7 +89,10 @@ package struct FuzzCampaign {
             let error = (try? String(contentsOf: errors, encoding: .utf8)).map(Self.lastMeaningfulLines) ?? ""
             return Run(outcome: .crash(how), transcript: transcript + error, seconds: seconds)
         }
-        let reports = transcript.split(separator: "\n").last { $0.hasPrefix("reports: ") }.flatMap { Int($0.dropFirst(9)) } ?? 0
+        // The child prints its count of reports after its last operation: without it, something ended the process early.
+        guard let reports = transcript.split(separator: "\n").last(where: { $0.hasPrefix("reports: ") }).flatMap({ Int($0.dropFirst(9)) }) else {
+            return Run(outcome: .crash("exit 0 before the last operation"), transcript: transcript, seconds: seconds)
+        }
         return Run(outcome: reports == 0 ? .clean : .reportedMisuse(reports), transcript: transcript, seconds: seconds)
     }
 

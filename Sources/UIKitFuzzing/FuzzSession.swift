@@ -7,7 +7,10 @@ import UIKitTesting
 @MainActor
 package final class FuzzSession {
     private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// A second window, so views and controllers can be moved between windows.
+    private let otherWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     private var views: [UIView]
+    private var controllers: [UIViewController]
     private var constraints: [NSLayoutConstraint] = []
     private let seed: UInt64
     private let validPNG: Data
@@ -16,10 +19,13 @@ package final class FuzzSession {
 
     package init(seed: UInt64) {
         self.seed = seed
-        let controller = UIViewController()
+        let controller = UIViewController(), other = UIViewController()
         window.rootViewController = controller
         window.isHidden = false
-        views = [controller.view]
+        otherWindow.rootViewController = other
+        otherWindow.isHidden = false
+        views = [controller.view, other.view, otherWindow]
+        controllers = [controller, other]
         validPNG = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 6)).pngData { context in
             UIColor.systemTeal.setFill()
             context.fill(CGRect(x: 1, y: 1, width: 5, height: 3))
@@ -40,6 +46,10 @@ package final class FuzzSession {
 
     private func view(_ generator: inout SplitMix64) -> UIView { views[Int.random(in: 0..<views.count, using: &generator)] }
 
+    private func controller(_ generator: inout SplitMix64) -> UIViewController {
+        controllers[Int.random(in: 0..<controllers.count, using: &generator)]
+    }
+
     private func add<View: UIView>(_ view: View) -> View {
         views.append(view)
         return view
@@ -48,7 +58,7 @@ package final class FuzzSession {
     // The operations, each described as the Swift it runs.
     private func operation(using g: inout SplitMix64) -> (String, () -> Void) {
         let n = FuzzValue.number
-        switch Int.random(in: 0..<40, using: &g) {
+        switch Int.random(in: 0..<48, using: &g) {
         case 0:
             let frame = FuzzValue.rect(using: &g)
             return ("views.append(UIView(frame: \(frame)))", { _ = self.add(UIView(frame: frame)) })
@@ -306,6 +316,84 @@ package final class FuzzSession {
                 self.window.press(.keyboardX, modifiers: .command)
                 self.window.press(.keyboardV, modifiers: .command)
             })
+        case 29:
+            let target = view(&g), size = CGSize(width: n(&g), height: n(&g)), priorities = (Float(n(&g)), Float(n(&g)))
+            return ("\(name(target)).systemLayoutSizeFitting(\(size), priorities \(priorities)); sizeToFit()", {
+                _ = target.systemLayoutSizeFitting(size, withHorizontalFittingPriority: UILayoutPriority(priorities.0),
+                                                   verticalFittingPriority: UILayoutPriority(priorities.1))
+                target.sizeToFit()
+            })
+        case 40:
+            let made = UIViewController(), parent = controller(&g)
+            return ("controllers.append(UIViewController()) as a child of \(name(parent))", {
+                self.controllers.append(made)
+                self.views.append(made.view)
+                parent.addChild(made)
+                parent.view.addSubview(made.view)
+                made.didMove(toParent: parent)
+            })
+        case 41:
+            let parent = controller(&g), child = controller(&g), kind = Int.random(in: 0..<3, using: &g)
+            return ("containment \(kind): \(name(parent)), \(name(child))", {
+                switch kind {
+                case 0: parent.addChild(child)
+                case 1: child.didMove(toParent: parent)
+                default:
+                    child.willMove(toParent: nil)
+                    child.view.removeFromSuperview()
+                    child.removeFromParent()
+                }
+            })
+        case 42:
+            let moved = controller(&g), host = view(&g), index = Int.random(in: -1...4, using: &g)
+            return ("\(name(host)).insertSubview(\(name(moved)).view, at: \(index))", { host.insertSubview(moved.view, at: index) })
+        case 43:
+            let parent = controller(&g), child = controller(&g), style = Int.random(in: 0...2, using: &g)
+            let size = (UIUserInterfaceSizeClass(rawValue: Int.random(in: 0...2, using: &g)) ?? .compact)
+            return ("override traits of \(name(child)) in \(name(parent)): style \(style), horizontal class \(size.rawValue)", {
+                parent.setOverrideTraitCollection(UITraitCollection(traitsFrom: [
+                    UITraitCollection(horizontalSizeClass: size),
+                    UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(rawValue: style) ?? .dark),
+                ]), forChild: child)
+                child.overrideUserInterfaceStyle = UIUserInterfaceStyle(rawValue: style) ?? .dark
+                _ = child.traitCollection
+                _ = child.view.traitCollection
+                _ = parent.overrideTraitCollection(forChild: child)
+            })
+        case 44:
+            let target = controller(&g), size = CGSize(width: n(&g), height: n(&g)), scale = FuzzValue.scale(using: &g)
+            return ("\(name(target)).snapshotImage(size: \(size), scale: \(scale))", {
+                _ = target.snapshotImage(size: size, scale: scale)
+                _ = self.otherWindow.snapshotImage()
+            })
+        case 45:
+            let target = controller(&g), which = Bool.random(using: &g)
+            return ("\(which ? "window" : "otherWindow").rootViewController = \(name(target))", {
+                (which ? self.window : self.otherWindow).rootViewController = target
+            })
+        case 46:
+            let target = view(&g), scale = FuzzValue.scale(using: &g), size = CGSize(width: n(&g), height: n(&g)), kind = Int.random(in: 0..<3, using: &g)
+            return ("draw \(name(target)) (way \(kind)) into a \(size) renderer at scale \(scale)", {
+                let format = UIGraphicsImageRendererFormat()
+                format.scale = scale
+                _ = UIGraphicsImageRenderer(size: size, format: format).image { context in
+                    switch kind {
+                    case 0: target.drawHierarchy(in: CGRect(origin: .zero, size: size), afterScreenUpdates: true)
+                    case 1: target.layer.render(in: context.cgContext)
+                    default: target.draw(CGRect(origin: .zero, size: size))
+                    }
+                }
+            })
+        case 47:
+            let frame = FuzzValue.rect(using: &g), text = FuzzValue.text(using: &g), parent = view(&g), scale = FuzzValue.scale(using: &g)
+            return ("label \(frame) with \(text.count) characters in \(name(parent)), sizeToFit, snapshot at \(scale)", {
+                let label = self.add(UILabel(frame: frame))
+                label.numberOfLines = 0
+                label.text = text
+                parent.addSubview(label)
+                label.sizeToFit()
+                _ = label.snapshotImage(scale: scale)
+            })
         default:
             let target = view(&g), (ax, ay, z) = (n(&g), n(&g), n(&g))
             let (shadow, border) = (FuzzValue.effect(using: &g), FuzzValue.effect(using: &g))
@@ -326,5 +414,9 @@ package final class FuzzSession {
 
     private func name(_ view: UIView) -> String {
         "views[\(views.firstIndex { $0 === view } ?? -1)] (\(type(of: view)))"
+    }
+
+    private func name(_ controller: UIViewController) -> String {
+        "controllers[\(controllers.firstIndex { $0 === controller } ?? -1)]"
     }
 }

@@ -93,10 +93,11 @@ extension CGContext {
         let groupStride = Int(cairo_image_surface_get_stride(groupSurface))
         guard groupWidth > 0, groupHeight > 0, let groupPixels = cairo_image_surface_get_data(groupSurface) else { return }
 
-        // The blur spreads alpha by the sum of the box radii, so the shadow plane is padded by it. A blur wider than
-        // the group spreads its alpha almost evenly whatever its exact width, so it is held to the group's size,
-        // which keeps the plane (and the time) in proportion to what is drawn.
-        let radii = ShadowBlur.boxRadii(sigma: min(shadow.blur / 2, CGFloat(max(groupWidth, groupHeight))))
+        // The blur spreads alpha by the sum of the box radii (about 2.6 sigma), so the shadow plane is padded by it.
+        // The group reaches three sigmas beyond the shape unless the bitmap cuts it off; a blur wider than a quarter
+        // of what is left spreads its alpha almost evenly whatever its exact width, so it is held there, which keeps
+        // the plane within about five times the group's pixels (and the time in proportion to what is drawn).
+        let radii = ShadowBlur.boxRadii(sigma: min(shadow.blur / 2, CGFloat(max(groupWidth, groupHeight)) / 4))
         let pad = radii.reduce(0, +)
         guard let plane = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(groupWidth + 2 * pad), Int32(groupHeight + 2 * pad))
         else { return }

@@ -75,7 +75,23 @@ extension CGContext {
     /// Adds a closed rectangle.
     public func addRect(_ rect: CGRect) {
         guard !isDrawingSuppressed else { return }
+        let rect = rect.origin.x.magnitude + rect.size.width.magnitude < 0x10_0000 && rect.origin.y.magnitude + rect.size.height.magnitude < 0x10_0000
+            ? rect : clippedToCairoRange(rect)
         cairo_rectangle(cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+    }
+
+    /// The part of a huge rectangle that Cairo's fixed-point device coordinates can hold, which covers every pixel a
+    /// bitmap can have; Cairo would wrap the rest around into garbage. Only axis-aligned user space is clipped.
+    private func clippedToCairoRange(_ rect: CGRect) -> CGRect {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx != 0, matrix.yy != 0 else { return rect }
+        let limit: CGFloat = 0x40_0000
+        let xs = [(-limit - matrix.x0) / matrix.xx, (limit - matrix.x0) / matrix.xx]
+        let ys = [(-limit - matrix.y0) / matrix.yy, (limit - matrix.y0) / matrix.yy]
+        let reach = CGRect(x: xs.min()!, y: ys.min()!, width: abs(xs[1] - xs[0]), height: abs(ys[1] - ys[0]))
+        let clipped = rect.standardized.intersection(reach)
+        return clipped.isNull ? .zero : clipped
     }
 
     /// Adds one closed rectangle per element of `rects`.

@@ -22,10 +22,10 @@ extension CGContext {
     /// Cheaper than `saveGState()`/`restoreGState()` around `translateBy`, for the compositor, which moves
     /// into thousands of layers a frame and changes nothing else of the state there.
     package func withTranslation(x: CGFloat, y: CGFloat, _ body: () -> Void) {
-        // Cairo refuses a non-finite translation by failing the whole context; nothing there could be seen anyway.
-        guard x.isFinite, y.isFinite else { return }
         var saved = cairo_matrix_t()
         cairo_get_matrix(cr, &saved)
+        // Cairo fails the whole context for a translation it cannot hold; nothing drawn that far away could be seen.
+        guard Self.isWithinCairoRange(saved.xx * x + saved.xy * y + saved.x0, saved.yx * x + saved.yy * y + saved.y0) else { return }
         cairo_translate(cr, x, y)
         body()
         cairo_set_matrix(cr, &saved)
@@ -43,6 +43,12 @@ extension CGContext {
         withTranslation(x: (deviceX - matrix.x0) / matrix.xx, y: (deviceY - matrix.y0) / matrix.yy, body)
     }
 
+    /// Whether a device-space origin lies where Cairo's 24.8 fixed-point coordinates reach; beyond, a transform would
+    /// put the context into an error state that discards everything drawn into it, before and after.
+    static func isWithinCairoRange(_ x: CGFloat, _ y: CGFloat) -> Bool {
+        abs(x) < 0x40_0000 && abs(y) < 0x40_0000
+    }
+
     /// Scales user space by `(x, y)`.
     public func scaleBy(x: CGFloat, y: CGFloat) {
         concatenate(CGAffineTransform(scaleX: x, y: y))
@@ -56,7 +62,7 @@ extension CGContext {
     /// Applies `transform` to user-space coordinates before the current CTM (`cairo_transform`).
     public func concatenate(_ transform: CGAffineTransform) {
         let combined = transform.concatenating(ctm)
-        guard state.singularCTM == nil, combined.isInvertible else {
+        guard state.singularCTM == nil, combined.isInvertible, Self.isWithinCairoRange(combined.tx, combined.ty) else {
             state.singularCTM = combined
             return
         }

@@ -31,7 +31,11 @@ package struct DamageRegion {
 
     /// The region in pixels at `scale`, rounded out to whole pixels (or tiles) and clipped to `bounds`.
     package func pixelRects(scale: CGFloat, within bounds: CGRect) -> [CGRect] {
-        let pixels = rects.compactMap { rect in
+        // Clipped in points first: a huge finite piece would overflow to infinity when scaled.
+        let clip = CGRect(x: bounds.minX / scale, y: bounds.minY / scale, width: bounds.width / scale, height: bounds.height / scale)
+        let pixels = rects.compactMap { piece -> CGRect? in
+            let rect = piece.intersection(clip)
+            guard !rect.isNull else { return nil }
             let pixels = CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
                 .integral.intersection(bounds)
             return pixels.isEmpty ? nil : pixels

@@ -24,13 +24,18 @@ package final class LayerCompositor {
 
     package init() {}
 
+    /// Far beyond any frame buffer's pixels: areas are clipped to it, so that a union with a layer reaching towards
+    /// the largest numbers still keeps a small layer's few points, which doubles that large cannot hold.
+    private static let reach = CGRect(x: -0x100_0000, y: -0x100_0000, width: 0x200_0000, height: 0x200_0000)
+
     /// Brings the frame buffer up to date with `root` at `size` points and `scale` pixels per point.
     ///
     /// - Returns: The repainted rectangles, in pixels; empty when nothing changed.
     @discardableResult
     package func composite(_ root: CALayer, size: CGSize, scale: CGFloat) -> [CGRect] {
         guard let width = CGContext.pixelLength(size.width, scale: scale, rounded: .toNearestOrAwayFromZero),
-              let height = CGContext.pixelLength(size.height, scale: scale, rounded: .toNearestOrAwayFromZero) else {
+              let height = CGContext.pixelLength(size.height, scale: scale, rounded: .toNearestOrAwayFromZero),
+              CGContext.fitsPixelCeiling(width: width, height: height) else {
             // A frame of another size must not pass for this one.
             releaseFrameBuffer()
             return []
@@ -48,7 +53,7 @@ package final class LayerCompositor {
         guard let frameBuffer, redrawAll || !root.changes.isEmpty || root.hasChangedDescendant else { return [] }
         now = CACurrentMediaTime()
         shifts = []
-        prepare(root, parentToRoot: .identity, clip: .infinite, moved: redrawAll, visible: true, shifted: nil, damage: &damage)
+        prepare(root, parentToRoot: .identity, clip: Self.reach, moved: redrawAll, visible: true, shifted: nil, damage: &damage)
         let frame = CGRect(x: 0, y: 0, width: width, height: height)
         var moved: [CGRect] = []
         for shift in shifts {

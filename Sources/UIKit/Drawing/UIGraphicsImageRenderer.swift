@@ -42,7 +42,8 @@ open class UIGraphicsImageRenderer: NSObject {
     }
 
     /// The bitmap size for `size` points at `scale`, or nil, reported, when there is no such bitmap: a scale that is
-    /// not a positive number, a size with no area, or one beyond the largest bitmap Cairo makes.
+    /// not a positive number, a size with no area, one beyond the largest bitmap Cairo makes, or one with more pixels
+    /// than one render may have.
     package static func pixelSize(of size: CGSize, scale: CGFloat, for caller: String = "UIGraphicsImageRenderer") -> (width: Int, height: Int)? {
         guard scale.isFinite, scale > 0 else {
             reportMisuse("\(caller): the scale must be a number greater than 0, not \(scale); returning an empty image.")
@@ -52,6 +53,11 @@ open class UIGraphicsImageRenderer: NSObject {
             let limit = CGContext.maximumBitmapDimension
             reportMisuse("\(caller): cannot make a bitmap of \(size.width)x\(size.height) points at scale \(scale): "
                          + "each side must be from 1 to \(limit) pixels; returning an empty image.")
+            return nil
+        }
+        guard CGContext.fitsPixelCeiling(width: width, height: height) else {
+            reportMisuse("\(caller): cannot make a bitmap of \(width)x\(height) pixels (\(size.width)x\(size.height) points at scale \(scale)): "
+                         + "one render may have at most \(CGContext.maximumBitmapPixels) pixels; returning an empty image.")
             return nil
         }
         return (width, height)

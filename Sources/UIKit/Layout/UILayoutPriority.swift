@@ -1,3 +1,4 @@
+import Cassowary
 import CoreGraphics
 
 /// How much a constraint matters when constraints conflict: 1000 is required, anything lower a preference.
@@ -32,5 +33,15 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
             return false
         }
         return true
+    }
+
+    /// The strength a fitting size pulls with: an invalid priority is reported and the nearest valid one used
+    /// (`fittingSizeLevel` for NaN), and a required one stays just below required, so the view's own required
+    /// constraints still win.
+    package func fittingStrength(setting property: String) -> Strength {
+        guard isValid(setting: property) else {
+            return Strength(rawValue.isNaN ? Self.fittingSizeLevel.rawValue : min(max(rawValue, 1), 999))
+        }
+        return Strength(min(rawValue, 999))
     }
 }

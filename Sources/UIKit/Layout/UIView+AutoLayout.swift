@@ -266,8 +266,10 @@ extension UIView {
         for constraint in sizePins { engine.remove(constraint) }
         defer { for constraint in sizePins { engine.install(systemConstraint: constraint) } }
         let temporary = [
-            Constraint(variables.width - Double(target.width), .equal, strength: Strength(min(max(priorities.0.rawValue, 1), 999)), identifier: "fitting width"),
-            Constraint(variables.height - Double(target.height), .equal, strength: Strength(min(max(priorities.1.rawValue, 1), 999)), identifier: "fitting height"),
+            Constraint(variables.width - Double(target.width), .equal,
+                       strength: priorities.0.fittingStrength(setting: "horizontal fitting priority"), identifier: "fitting width"),
+            Constraint(variables.height - Double(target.height), .equal,
+                       strength: priorities.1.fittingStrength(setting: "vertical fitting priority"), identifier: "fitting height"),
         ]
         for constraint in temporary { engine.add(constraint) }
         let size = CGSize(width: engine.value(of: variables.width), height: engine.value(of: variables.height))

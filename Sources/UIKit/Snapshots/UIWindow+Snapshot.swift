@@ -13,7 +13,7 @@ extension UIWindow {
         guard let frame else {
             let limit = CGContext.maximumBitmapDimension
             reportMisuse("snapshotImage: the window has no pixels to render (bounds \(bounds), scale \(screen.scale)): each side must be "
-                         + "from 1 to \(limit) pixels; returning an empty image.")
+                         + "from 1 to \(limit) pixels, and all of them at most \(CGContext.maximumBitmapPixels); returning an empty image.")
             return UIImage()
         }
         return UIImage(cgImage: frame, scale: screen.scale, orientation: .up)

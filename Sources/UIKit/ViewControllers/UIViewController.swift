@@ -300,9 +300,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The traits from the parent (with any it overrides for this child), else from where the view is, else the main
     /// screen's, with the controller's own interface style.
     open var traitCollection: UITraitCollection {
+        guard !isResolvingTraits else { return traitsAfterLookupLoop() }
+        isResolvingTraits = true
+        defer { isResolvingTraits = false }
         let inherited = parent.map { $0.traits(forChild: self) } ?? loadedView?.superview?.traitCollection ?? UIScreen.main.traitCollection
         return inherited.overriding(style: overrideUserInterfaceStyle)
     }
+
+    /// Whether `traitCollection` is being computed further down the stack, which only a misplaced view causes.
+    private var isResolvingTraits = false
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

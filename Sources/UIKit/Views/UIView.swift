@@ -274,9 +274,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The traits of the view's environment: its controller's for a controller's view, else its superview's, else
     /// its window's (the main screen's outside a window), with the view's own interface style.
     open var traitCollection: UITraitCollection {
+        guard !isResolvingTraits else { return traitsAfterLookupLoop() }
+        isResolvingTraits = true
+        defer { isResolvingTraits = false }
         let inherited = viewController?.traitCollection ?? superview?.traitCollection ?? UIScreen.main.traitCollection
         return inherited.overriding(style: overrideUserInterfaceStyle)
     }
+
+    /// Whether `traitCollection` is being computed further down the stack, which only a misplaced controller view causes.
+    private var isResolvingTraits = false
 
     /// Called after the view's traits changed (the window resized across a size class, an interface style
     /// override), before the layout pass that follows.
