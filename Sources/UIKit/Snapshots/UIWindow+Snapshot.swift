@@ -12,7 +12,7 @@ extension UIWindow {
         if host == nil { compositor.releaseFrameBuffer() }
         guard let frame else {
             let limit = CGContext.maximumBitmapDimension
-            reportMisuse("snapshotImage: the window has no pixels to render (bounds \(bounds), scale \(screen.scale)): each side must be "
+            reportMisuse("snapshotImage: the window has no pixels to render (\(bounds.width)x\(bounds.height) points at scale \(screen.scale)): each side must be "
                          + "from 1 to \(limit) pixels, and all of them at most \(CGContext.maximumBitmapPixels); returning an empty image.")
             return UIImage()
         }

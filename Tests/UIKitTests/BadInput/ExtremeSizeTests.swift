@@ -30,6 +30,24 @@ import UIKitTesting
         #expect(view.snapshotImage(scale: 1).cgImage?.width == 20_000)
     }
 
+    @Test func renderBeyondThePixelCeilingIsRefused() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20_000, height: 20_000))
+        let reports = recordMisuseReports {
+            #expect(view.snapshotImage(scale: 1).cgImage == nil)
+            #expect(UIViewController().snapshotImage(size: CGSize(width: 20_000, height: 20_000), scale: 1).cgImage == nil)
+        }
+        #expect(reports.map(\.message) == [
+            "UIGraphicsImageRenderer: cannot make a bitmap of 20000x20000 pixels (20000.0x20000.0 points at scale 1.0): one render may have "
+                + "at most 33554432 pixels; returning an empty image.",
+            "snapshotImage: the window has no pixels to render (20000.0x20000.0 points at scale 1.0): each side must be from 1 "
+                + "to 32767 pixels, and all of them at most 33554432; returning an empty image.",
+        ])
+        // The largest device screen at 3x, and an 8K display, are well within it.
+        let tablet = try #require(UIViewController().snapshotImage(size: CGSize(width: 1024, height: 1366), scale: 3).cgImage)
+        #expect((tablet.width, tablet.height) == (3072, 4098))
+        #expect(UIViewController().snapshotImage(size: CGSize(width: 7680, height: 4320), scale: 1).cgImage?.width == 7680)
+    }
+
     @Test func zeroSizeRenderIsReportedAndEmpty() {
         let reports = recordMisuseReports {
             #expect(UIGraphicsImageRenderer(size: .zero).image { _ in }.size == .zero)

@@ -93,3 +93,53 @@ import UIKitTesting
         #expect(image.rgba(100, 800) == RGBA(0, 122, 255))
     }
 }
+
+/// A label of a hundred thousand characters measures and draws in every way UIKit offers, as quickly as a short one
+/// that fills the same lines (text layout stops at the lines it shows).
+@MainActor @Suite struct LongTextTests {
+    private let long = String(repeating: "Robin wren 燕子 supercalifragilistic ", count: 2_880)
+
+    private func label(_ text: String) -> UILabel {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 10))
+        label.attributedText = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 15),
+                                                                              .foregroundColor: UIColor.red])
+        label.numberOfLines = 3
+        return label
+    }
+
+    @Test func measuresAsTheLinesItShows() {
+        #expect(long.count == 100_800)
+        let longLabel = label(long), shortLabel = label(String(long.prefix(300)))
+        let proposed = CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)
+        let size = longLabel.sizeThatFits(proposed)
+        #expect(size == shortLabel.sizeThatFits(proposed))
+        longLabel.sizeToFit()
+        #expect(longLabel.frame.size == size)
+        longLabel.translatesAutoresizingMaskIntoConstraints = false
+        longLabel.preferredMaxLayoutWidth = 320
+        #expect(longLabel.systemLayoutSizeFitting(CGSize(width: 320, height: 0)) == size)
+    }
+
+    @Test func drawsTheSamePixelsEveryWay() throws {
+        let longLabel = label(long), shortLabel = label(String(long.prefix(300)))
+        for view in [longLabel, shortLabel] { view.frame.size = CGSize(width: 320, height: 60) }
+        let size = CGSize(width: 320, height: 60)
+        let snapshot = try #require(longLabel.snapshotImage(scale: 2).pngData())
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let drawn = try #require(UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            longLabel.drawHierarchy(in: CGRect(origin: .zero, size: size), afterScreenUpdates: true)
+        }.pngData())
+        let rendered = try #require(UIGraphicsImageRenderer(size: size, format: format).image { context in
+            longLabel.layer.render(in: context.cgContext)
+        }.pngData())
+        #expect(snapshot == drawn)
+        #expect(snapshot == rendered)
+        // The first three lines are those of the short text, which ends later in its third line.
+        let image = try #require(UIImage(data: snapshot)?.cgImage), short = try #require(shortLabel.snapshotImage(scale: 2).cgImage)
+        for y in stride(from: 0, to: 80, by: 4) {
+            for x in stride(from: 0, to: 640, by: 4) { #expect(image.rgba(x, y) == short.rgba(x, y)) }
+        }
+        #expect((0..<640).contains { image.rgba($0, 20).red > 200 && image.rgba($0, 20).alpha > 200 })
+    }
+}
