@@ -1,4 +1,5 @@
 internal import CCairo
+import Synchronization
 
 /// An immutable bitmap image.
 ///
@@ -19,10 +20,13 @@ public final class CGImage: @unchecked Sendable {
     /// Whether every pixel is known to be opaque, which decides `alphaInfo`.
     let isOpaque: Bool
     /// Whether every pixel has full alpha, so drawing the image unscaled can copy instead of blend.
-    package let hasOnlyOpaquePixels: Bool
+    package var hasOnlyOpaquePixels: Bool { scan.hasOnlyOpaquePixels }
     /// The smallest box holding every pixel that is not fully transparent: blending the pixels outside it changes
     /// nothing, which spares most of the work for text, drawn into mostly empty bitmaps.
-    let visiblePixels: CGRect
+    var visiblePixels: CGRect { scan.visiblePixels }
+    /// What a pass over the pixels finds, made when a drawing first needs it: a snapshot is usually encoded or
+    /// compared, never drawn, and would pay for the pass for nothing.
+    private let scanned = Mutex<(hasOnlyOpaquePixels: Bool, visiblePixels: CGRect)?>(nil)
     /// The color space the image was created with.
     public let colorSpace: CGColorSpace?
     /// Whether the image asked to be smoothed when scaled.
@@ -40,8 +44,6 @@ public final class CGImage: @unchecked Sendable {
                                           UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))?.assumingMemoryBound(to: UInt32.self),
                                           cairo_image_surface_get_stride(surface))
         self.isOpaque = isOpaque
-        hasOnlyOpaquePixels = isOpaque || CGImage.alphaIsFull(in: surface)
-        visiblePixels = hasOnlyOpaquePixels ? CGRect(x: 0, y: 0, width: width, height: height) : CGImage.visiblePixels(in: surface)
         self.colorSpace = colorSpace
         self.shouldInterpolate = shouldInterpolate
         self.renderingIntent = renderingIntent
@@ -79,6 +81,16 @@ public final class CGImage: @unchecked Sendable {
         cairo_surface_mark_dirty(surface)
         self.init(surface: surface, isOpaque: layout.alpha == nil && layout.color != nil, colorSpace: space,
                   shouldInterpolate: shouldInterpolate, renderingIntent: intent)
+    }
+
+    private var scan: (hasOnlyOpaquePixels: Bool, visiblePixels: CGRect) {
+        scanned.withLock { scanned in
+            if let scanned { return scanned }
+            let opaque = isOpaque || CGImage.alphaIsFull(in: surface)
+            let result = (opaque, opaque ? CGRect(x: 0, y: 0, width: width, height: height) : CGImage.visiblePixels(in: surface))
+            scanned = result
+            return result
+        }
     }
 
     /// Creates a transparent ARGB32 surface, or returns nil if Cairo can't (for example, too large).

@@ -5,16 +5,36 @@ import UIKitTesting
 /// Renders at the edges of what Cairo can make: too large or empty is reported and gives an empty image; a headless
 /// snapshot keeps no frame buffer once it returns.
 @MainActor @Suite struct ExtremeSizeTests {
-    @Test func headlessSnapshotFreesItsFrameBuffer() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 3000, height: 2000))
+    @Test func headlessSnapshotKeepsAPhonesFrameBufferAndRepaintsOnlyWhatChanged() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.screen = UIScreen(bounds: window.bounds, scale: 3)
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemGreen
+        let square = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        square.backgroundColor = .systemRed
+        controller.view.addSubview(square)
+        window.rootViewController = controller
+        window.isHidden = false
+        _ = window.snapshotImage()
+        #expect(window.compositor.frameBuffer != nil)
+        square.frame.origin.x = 50
+        let image = try #require(window.snapshotImage().cgImage)
+        // The old and the new place of the square, rounded out to whole pixels: nothing else.
+        #expect(window.compositor.repaintedRects == [CGRect(x: 27, y: 27, width: 66, height: 66), CGRect(x: 147, y: 27, width: 66, height: 66)])
+        #expect(image.rgba(45, 45) == RGBA(52, 199, 89))
+        #expect(image.rgba(165, 45) == RGBA(255, 59, 48))
+    }
+
+    @Test func headlessSnapshotFreesALargeFrameBuffer() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 3000, height: 3000))
         window.rootViewController = UIViewController()
         window.rootViewController?.view.backgroundColor = .systemGreen
         window.isHidden = false
         let image = try #require(window.snapshotImage().cgImage)
-        #expect((image.width, image.height) == (3000, 2000))
+        #expect((image.width, image.height) == (3000, 3000))
         #expect(window.compositor.frameBuffer == nil)
         // The next snapshot repaints everything into a new buffer.
-        #expect(window.snapshotImage().cgImage?.rgba(2999, 1999) == RGBA(52, 199, 89))
+        #expect(window.snapshotImage().cgImage?.rgba(2999, 2999) == RGBA(52, 199, 89))
     }
 
     @Test func renderBeyondCairosLimitIsRefused() throws {
