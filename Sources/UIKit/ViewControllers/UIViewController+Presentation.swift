@@ -221,13 +221,15 @@ extension UIViewController {
     }
 
     private final func dismissPresentedStack(animated flag: Bool, completion: (() -> Void)?) {
-        guard let first = presentation.presented, let window = first.viewIfLoaded?.window ?? viewIfLoaded?.window else { return }
+        guard let first = presentation.presented else { return }
         var stack = [first]
         while let next = stack.last!.presentation.presented { stack.append(next) }
+        let top = stack.last!
+        // Full-screen presentations take the views below them out of the window: only the top one is sure to be in it.
+        guard let controller = top.presentation.controller, let container = controller.container, let window = container.window else { return }
         guard !stack.contains(where: { $0.isBeingDismissed || $0.isBeingPresented }) else {
             return reportMisuse("Attempt to dismiss from \(self) while a presentation or dismissal is in progress.")
         }
-        let top = stack.last!
         for controller in stack { controller.presentation.isBeingDismissed = true }
         for controller in stack.reversed() { controller.beginAppearanceTransition(false, animated: flag) }
         let revealsSelf = appearanceState == .disappeared || appearanceState == .disappearing
@@ -241,7 +243,6 @@ extension UIViewController {
         for intermediate in stack.dropLast() {
             intermediate.presentation.controller?.container?.removeFromSuperview()
         }
-        guard let controller = top.presentation.controller, let container = controller.container else { return }
         let animator = top.transitioningDelegate?.animationController(forDismissed: top)
             ?? ModalTransitionAnimator(style: top.builtInTransitionStyle, presenting: false)
         let transition = ViewControllerTransition(
