@@ -55,9 +55,12 @@ open class UISplitViewController: UIViewController {
 
     // MARK: Columns
 
-    /// The classic interface's controllers: the primary, then the secondary.
+    /// The classic interface's controllers: the primary, then the secondary; collapsed, only the one shown.
     open var viewControllers: [UIViewController] {
-        get { [shown[.primary], shown[.secondary]].compactMap { $0 } }
+        get {
+            if collapsed == true { return [shown[.compact] ?? shown[.primary]].compactMap { $0 } }
+            return [shown[.primary], shown[.secondary]].compactMap { $0 }
+        }
         set {
             for (column, controller) in zip([Column.primary, .secondary], newValue) { setViewController(controller, for: column) }
         }

@@ -82,6 +82,22 @@ import UIKitTesting
         #expect(other.children == [tabs] && tabs.view.frame == window.bounds)
     }
 
+    @Test func aCollapsedClassicSplitViewReportsOnlyOneChildViewController() {
+        let primary = UINavigationController(rootViewController: UIViewController()), secondary = UIViewController()
+        let split = UISplitViewController()
+        split.viewControllers = [primary, secondary]
+        let window = window(split, width: 1000)
+        #expect(!split.isCollapsed && split.viewControllers == [primary, secondary])
+        window.frame.size.width = 390
+        window.runUpdateCycle()
+        #expect(split.isCollapsed && split.viewControllers == [primary], "collapsed, it reports having only one child")
+        #expect(primary.viewControllers.last === secondary, "the secondary is stacked on the primary")
+        window.frame.size.width = 1000
+        window.runUpdateCycle()
+        window.runUpdateCycle()
+        #expect(!split.isCollapsed && split.viewControllers == [primary, secondary])
+    }
+
     @Test func aRemovedDetailIsFreed() {
         weak var replaced: UIViewController?
         let split = UISplitViewController(style: .doubleColumn)
