@@ -83,6 +83,35 @@ import Testing
         #expect(layer.needsDisplay())
     }
 
+    /// Counts the layouts it is asked for.
+    private final class LayoutCounter: CALayerDelegate {
+        var layouts = 0
+        func layoutSublayers(of layer: CALayer) { layouts += 1 }
+    }
+
+    @Test(arguments: [false, true]) func resizingAPresentationCopyLaysNothingOutInTheModelTree(animating: Bool) throws {
+        let superlayer = CALayer(), layer = CALayer(), counter = LayoutCounter()
+        superlayer.delegate = counter
+        layer.delegate = counter
+        superlayer.addSublayer(layer)
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        if animating {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration) = (Float(1), Float(0), 10)
+            layer.add(fade, forKey: "fade")
+        }
+        superlayer.layoutIfNeeded()
+        counter.layouts = 0
+        let shown = try #require(layer.presentation())
+        shown.bounds.size = CGSize(width: 40, height: 40)
+        #expect(shown !== layer && shown.model() === layer)
+        #expect(layer.bounds.size == CGSize(width: 100, height: 100) && layer.presentation()?.bounds.size == CGSize(width: 100, height: 100),
+                "neither the model nor a later presentation changes")
+        #expect(!layer.needsLayout() && !superlayer.needsLayout())
+        superlayer.layoutIfNeeded()
+        #expect(counter.layouts == 0)
+    }
+
     @Test func transform3DMath() {
         let rotation = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         let affine = CATransform3DGetAffineTransform(rotation)

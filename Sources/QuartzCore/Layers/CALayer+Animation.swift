@@ -74,8 +74,14 @@ extension CALayer {
     // MARK: Presentation
 
     /// A copy of the layer as it shows now: the model's values with the running animations applied.
+    ///
+    /// A new copy each call, as Core Animation's, even when nothing animates: changing it changes neither the model
+    /// tree (nothing there is laid out again) nor what shows.
     public func presentation() -> Self? {
-        presentation(at: CACurrentMediaTime()) as? Self
+        let copy = type(of: self).init()
+        copy.presentedModel = self
+        copy.takeValues(from: presentation(at: CACurrentMediaTime()))
+        return copy
     }
 
     /// The layer a presentation copy presents; the layer itself otherwise.

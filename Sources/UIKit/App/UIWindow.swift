@@ -305,7 +305,9 @@ open class UIWindow: UIView {
     /// Asks the controller that decides (following `childForStatusBarHidden`/`Style`) whether to show the status bar and in which style.
     package func updateStatusBarAppearance() {
         var decider = rootController
-        while let presented = decider?.presentedViewController, !presented.isBeingPresented, presented.capturesStatusBarAppearance {
+        // A presented controller decides once its transition is over, though it is being presented until viewDidAppear(_:).
+        while let presented = decider?.presentedViewController, !presented.isBeingPresented || presented.presentation.transition == nil,
+              presented.capturesStatusBarAppearance {
             decider = presented
         }
         var hiding = decider, styling = decider

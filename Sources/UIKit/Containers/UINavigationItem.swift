@@ -72,9 +72,11 @@ open class UINavigationItem: NSObject {
         UIView.animate(if: animated) { self.hidesBackButton = hidesBackButton }
     }
 
-    /// What the back button leading to this item says, before it is shortened to fit.
+    /// What the back button leading to this item says, before it is shortened to fit. A back bar button item takes
+    /// precedence over the back button title, as UIKit's header says, even with no title of its own.
     var backTitle: String {
-        backButtonTitle ?? backBarButtonItem?.title ?? title ?? "Back"
+        if let backBarButtonItem { return backBarButtonItem.title ?? "" }
+        return backButtonTitle ?? title ?? "Back"
     }
 
     private func itemDidChange() {

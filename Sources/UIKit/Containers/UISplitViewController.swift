@@ -19,7 +19,10 @@ open class UISplitViewController: UIViewController {
     /// The bottom of the secondary column's stack while it sits on top of the primary's, collapsed; weak, so a
     /// detail popped off the stack is freed.
     private weak var firstStackedOnPrimary: UIViewController?
+    /// Whether the columns are arranged as one stack; nil until first laid out.
     private var collapsed: Bool?
+    /// A column's controller changed since the columns were last arranged.
+    private var columnsChanged = false
     private var topColumnWhenCollapsing: Column = .secondary
     /// The display mode `show(_:)`, `hide(_:)` or the display-mode button chose; nil follows `preferredDisplayMode`.
     private var chosenDisplayMode: DisplayMode?
@@ -55,9 +58,12 @@ open class UISplitViewController: UIViewController {
 
     // MARK: Columns
 
-    /// The classic interface's controllers: the primary, then the secondary.
+    /// The classic interface's controllers: the primary, then the secondary; collapsed, only the one shown.
     open var viewControllers: [UIViewController] {
-        get { [shown[.primary], shown[.secondary]].compactMap { $0 } }
+        get {
+            if collapsed == true { return [shown[.compact] ?? shown[.primary]].compactMap { $0 } }
+            return [shown[.primary], shown[.secondary]].compactMap { $0 }
+        }
         set {
             for (column, controller) in zip([Column.primary, .secondary], newValue) { setViewController(controller, for: column) }
         }
@@ -71,7 +77,7 @@ open class UISplitViewController: UIViewController {
             style == .unspecified || column == .compact || vc is UINavigationController ? vc : UINavigationController(rootViewController: vc)
         }
         if column == .secondary { firstStackedOnPrimary = nil }
-        collapsed = nil
+        columnsChanged = true
         viewIfLoaded?.setNeedsLayout()
     }
 
@@ -239,10 +245,15 @@ open class UISplitViewController: UIViewController {
     fileprivate func layoutColumns() {
         guard let view = viewIfLoaded else { return }
         let compact = view.traitCollection.horizontalSizeClass == .compact
-        if collapsed != compact {
-            compact ? collapse() : expand()
+        if collapsed != compact || columnsChanged {
+            let wasCollapsed = collapsed
+            if compact { collapse() } else if wasCollapsed == true { expand() }
             collapsed = compact
-            compact ? delegate?.splitViewControllerDidCollapse(self) : delegate?.splitViewControllerDidExpand(self)
+            columnsChanged = false
+            // Column-style split views tell their delegate of changes of state, not of the state they start in.
+            if style != .unspecified, let wasCollapsed, wasCollapsed != compact {
+                compact ? delegate?.splitViewControllerDidCollapse(self) : delegate?.splitViewControllerDidExpand(self)
+            }
         }
         let bounds = view.bounds
         if compact {
@@ -316,7 +327,8 @@ open class UISplitViewController: UIViewController {
     private func expand() {
         shown[.compact].map(remove)
         guard let primary = shown[.primary] as? UINavigationController else { return }
-        let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+        // Only classic split views ask their delegate to separate the secondary.
+        let separated = style == .unspecified ? delegate?.splitViewController(self, separateSecondaryFrom: primary) : nil
         let stack = stackedOnPrimary(primary)
         firstStackedOnPrimary = nil
         guard !stack.isEmpty || separated != nil else { return }

@@ -11,7 +11,9 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// The secondary to show when expanding (classic style); nil lets the split view take it off the primary's stack.
     func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController)
         -> UIViewController?
+    /// The split view (column style) has collapsed; not called for the state it starts in.
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    /// The split view (column style) has expanded; not called for the state it starts in.
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
 }

@@ -45,7 +45,7 @@ extension UIButton {
             label.lineBreakMode = lineBreakMode
             label.attributedText = text
             label.isHidden = text == nil
-            label.layer.shadowOpacity = 0
+            label.shadowColor = nil
         }
 
         // A system button draws plain images as templates, in the foreground color.

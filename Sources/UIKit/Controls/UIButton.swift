@@ -47,6 +47,8 @@ open class UIButton: UIControl {
     open var adjustsImageWhenHighlighted = true { didSet { contentDidChange() } }
     /// Whether a custom button draws its images lighter while disabled, when the state has no image of its own.
     open var adjustsImageWhenDisabled = true { didSet { contentDidChange() } }
+    /// Whether the title's shadow moves to the other side of the text while highlighted, so engraved text looks embossed.
+    open var reversesTitleShadowWhenHighlighted = false { didSet { contentDidChange() } }
     /// Accepted for compatibility; iOS stopped drawing the glow in iOS 13, and so does this UIKit.
     open var showsTouchWhenHighlighted = false
 
@@ -196,6 +198,7 @@ open class UIButton: UIControl {
     open func setTitleColor(_ color: UIColor?, for state: State) { set(color, \.titleColor, for: state) }
     open func titleColor(for state: State) -> UIColor? { value(\.titleColor, for: state) ?? defaultTitleColor(for: state) }
 
+    /// The title's shadow color for `state`, drawn by `titleLabel` at its `shadowOffset`; without one set, `.normal`'s.
     open func setTitleShadowColor(_ color: UIColor?, for state: State) { set(color, \.titleShadowColor, for: state) }
     open func titleShadowColor(for state: State) -> UIColor? { value(\.titleShadowColor, for: state) }
 
@@ -282,10 +285,8 @@ open class UIButton: UIControl {
             titleView.textColor = currentTitleColor
         }
         titleView.isHidden = titleView.text?.isEmpty ?? true
-        titleView.layer.shadowColor = currentTitleShadowColor?.cgColor
-        titleView.layer.shadowOpacity = currentTitleShadowColor == nil ? 0 : 1
-        titleView.layer.shadowRadius = 0
-        titleView.layer.shadowOffset = CGSize(width: 0, height: -1)
+        titleView.shadowColor = currentTitleShadowColor
+        titleView.isShadowReversed = reversesTitleShadowWhenHighlighted && isHighlighted
 
         // A system button draws plain images as templates, in its title's color.
         var image = currentImage

@@ -156,9 +156,9 @@ open class UIScrollView: UIView {
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
     /// Whether a drag may take the touches of `view`, the control a touch is in (or else the view it hit), when
-    /// `canCancelContentTouches` is on; controls other than buttons keep theirs, so sliders and switches work.
+    /// `canCancelContentTouches` is on: true unless `view` is a `UIControl`, which keeps its touches, as in UIKit.
     open func touchesShouldCancel(in view: UIView) -> Bool {
-        !(view is UIControl) || view is UIButton
+        !(view is UIControl)
     }
 
     // MARK: Indicators

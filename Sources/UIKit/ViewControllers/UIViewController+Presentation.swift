@@ -139,10 +139,10 @@ extension UIViewController {
     private final func presentationDidEnd(_ completed: Bool, window: UIWindow, completion: (() -> Void)?) {
         guard let presenter = presentation.presenting, let controller = presentation.controller else { return }
         presentation.transition = nil
-        presentation.isBeingPresented = false
         controller.presentationTransitionDidEnd(completed)
         let removesPresenter = controller.shouldRemovePresentersView
         guard completed else {
+            presentation.isBeingPresented = false
             beginAppearanceTransition(false, animated: true)
             if removesPresenter { presenter.beginAppearanceTransition(true, animated: true) }
             tearDownPresentation()
@@ -161,7 +161,9 @@ extension UIViewController {
         window.updateStatusBarAppearance()
         window.afterNextFrame { [self] in
             if removesPresenter { presenter.endAppearanceTransition() }
+            // Still being presented in viewDidAppear(_:), as in UIKit.
             endAppearanceTransition()
+            presentation.isBeingPresented = false
             completion?()
         }
     }
@@ -177,7 +179,6 @@ extension UIViewController {
         presentation.presenting?.presentation.presented = nil
         presentation.presenting = nil
         presentation.transition = nil
-        presentation.isBeingDismissed = false
         presentation.isBeingPresented = false
         presentation.removedPresenterView = nil
     }
@@ -221,13 +222,16 @@ extension UIViewController {
     }
 
     private final func dismissPresentedStack(animated flag: Bool, completion: (() -> Void)?) {
-        guard let first = presentation.presented, let window = first.viewIfLoaded?.window ?? viewIfLoaded?.window else { return }
+        guard let first = presentation.presented else { return }
         var stack = [first]
         while let next = stack.last!.presentation.presented { stack.append(next) }
-        guard !stack.contains(where: { $0.isBeingDismissed || $0.isBeingPresented }) else {
+        let top = stack.last!
+        // Full-screen presentations take the views below them out of the window: only the top one is sure to be in it.
+        guard let controller = top.presentation.controller, let container = controller.container, let window = container.window else { return }
+        // A presentation whose transition is over may be dismissed, even before its viewDidAppear(_:).
+        guard !stack.contains(where: { $0.isBeingDismissed || $0.presentation.transition != nil }) else {
             return reportMisuse("Attempt to dismiss from \(self) while a presentation or dismissal is in progress.")
         }
-        let top = stack.last!
         for controller in stack { controller.presentation.isBeingDismissed = true }
         for controller in stack.reversed() { controller.beginAppearanceTransition(false, animated: flag) }
         let revealsSelf = appearanceState == .disappeared || appearanceState == .disappearing
@@ -241,7 +245,6 @@ extension UIViewController {
         for intermediate in stack.dropLast() {
             intermediate.presentation.controller?.container?.removeFromSuperview()
         }
-        guard let controller = top.presentation.controller, let container = controller.container else { return }
         let animator = top.transitioningDelegate?.animationController(forDismissed: top)
             ?? ModalTransitionAnimator(style: top.builtInTransitionStyle, presenting: false)
         let transition = ViewControllerTransition(
@@ -284,7 +287,11 @@ extension UIViewController {
         for presented in stack.reversed() { presented.tearDownPresentation() }
         window.updateStatusBarAppearance()
         window.afterNextFrame { [self] in
-            for presented in stack.reversed() { presented.endAppearanceTransition() }
+            // Still being dismissed in viewDidDisappear(_:), as in UIKit.
+            for presented in stack.reversed() {
+                presented.endAppearanceTransition()
+                presented.presentation.isBeingDismissed = false
+            }
             if revealsSelf { endAppearanceTransition() }
             completion?()
         }

@@ -55,6 +55,18 @@ open class UILabel: UIView {
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
     /// The text color while `isHighlighted`; nil keeps `textColor`.
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The color of the text's shadow: the text drawn again in this color at `shadowOffset`, without blur, as UIKit
+    /// draws it. Nil, the default, draws no shadow. Attributed text takes its shadows from its `.shadow` runs.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// How far the shadow lies from the text, in points: (0, -1), one point above it, by default.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet {
+            shadowOffset = checkedFinite(shadowOffset, shadowOffset.width, shadowOffset.height, keeping: oldValue, for: "UILabel.shadowOffset")
+            setNeedsDisplay()
+        }
+    }
+    /// Whether the shadow is drawn on the other side of the text, as a button reverses its title's while highlighted.
+    package var isShadowReversed = false { didSet { setNeedsDisplay() } }
     /// Whether a single line shrinks its font, down to `minimumScaleFactor`, to fit the label's width.
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
     /// The smallest fraction of the font size that shrinking may reach; 0 means the font never shrinks.
@@ -207,6 +219,10 @@ open class UILabel: UIView {
             return layout.draw(at: CGPoint(x: rect.minX, y: rect.midY - layout.size.height / 2), width: rect.width, context: ctx)
         }
         let layout = textLayout(in: rect)
+        if let shadowColor {
+            let offset = isShadowReversed ? CGSize(width: -shadowOffset.width, height: -shadowOffset.height) : shadowOffset
+            layout.draw(in: rect.offsetBy(dx: offset.width, dy: offset.height), alignment: textAlignment, color: shadowColor, context: ctx)
+        }
         let base = isHighlighted ? highlightedTextColor ?? textColor! : textColor!
         let color = isEnabled ? base : base.withAlphaComponent(0.5 * base.alpha)
         layout.draw(in: rect, alignment: textAlignment, color: color, context: ctx)

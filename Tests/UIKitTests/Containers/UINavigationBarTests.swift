@@ -20,12 +20,20 @@ import UIKitTesting
         let bar = bar(with: [previous, top])
         #expect(bar.topItem === top && bar.backItem === previous)
         #expect(backButton(of: bar)?.title == "Sightings")
-        previous.backBarButtonItem = UIBarButtonItem(title: "List", style: .plain)
-        #expect(backButton(of: bar)?.title == "List")
         previous.backButtonTitle = "Birds"
         #expect(backButton(of: bar)?.title == "Birds")
         previous.backButtonTitle = "Every bird seen this week in the garden"
         #expect(backButton(of: bar)?.title == "Back", "a title too long for a third of the bar reads Back")
+    }
+
+    @Test func theBackBarButtonItemTakesPrecedenceOverTheBackButtonTitle() {
+        let previous = UINavigationItem(title: "Sightings"), top = UINavigationItem(title: "Wren")
+        previous.backButtonTitle = "Birds"
+        previous.backBarButtonItem = UIBarButtonItem(title: "List", style: .plain)
+        let bar = bar(with: [previous, top])
+        #expect(backButton(of: bar)?.title == "List")
+        previous.backBarButtonItem = nil
+        #expect(backButton(of: bar)?.title == "Birds")
     }
 
     @Test func leftItemsReplaceTheBackButtonUnlessTheySupplementIt() {

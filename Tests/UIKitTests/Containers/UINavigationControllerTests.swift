@@ -188,6 +188,21 @@ import UIKitTesting
         #expect(navigation.viewControllers == [controllers[0]])
     }
 
+    @Test func theBackButtonIsTheBackBarButtonItemOfTheControllerBelow() {
+        let controllers = stack("root", "next")
+        controllers[0].title = "Root"
+        controllers[0].navigationItem.backButtonTitle = "Birds"
+        controllers[0].navigationItem.backBarButtonItem = UIBarButtonItem(title: "List", style: .plain)
+        controllers[1].navigationItem.backBarButtonItem = UIBarButtonItem(title: "Leads back to next", style: .plain)
+        let navigation = UINavigationController(rootViewController: controllers[0])
+        let window = shownWindow(navigation)
+        navigation.pushViewController(controllers[1], animated: false)
+        window.runUpdateCycle()
+        navigation.navigationBar.layoutIfNeeded()
+        let back = navigation.navigationBar.descendants.compactMap { $0 as? BackButton }.first
+        #expect(back?.title == "List", "the back bar button item takes precedence over the back button title")
+    }
+
     @Test func poppedAndReplacedControllersAreFreed() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }

@@ -61,10 +61,8 @@ import UIKitTesting
 
     @Test func theDelegateCanPutThePrimaryOnTopAndACompactColumnReplacesBoth() throws {
         final class ListFirst: UISplitViewControllerDelegate {
-            var collapses = 0
             func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
                 -> UISplitViewController.Column { .primary }
-            func splitViewControllerDidCollapse(_ svc: UISplitViewController) { collapses += 1 }
         }
         let list = UIViewController(), detail = UIViewController(), delegate = ListFirst()
         let split = UISplitViewController(style: .doubleColumn)
@@ -72,7 +70,7 @@ import UIKitTesting
         split.setViewController(list, for: .primary)
         split.setViewController(detail, for: .secondary)
         _ = window(split, width: 390)
-        #expect(list.navigationController?.viewControllers == [list] && delegate.collapses == 1)
+        #expect(list.navigationController?.viewControllers == [list])
 
         let tabs = UIViewController()
         let other = UISplitViewController(style: .doubleColumn)
@@ -80,6 +78,64 @@ import UIKitTesting
         other.setViewController(tabs, for: .compact)
         let window = window(other, width: 390)
         #expect(other.children == [tabs] && tabs.view.frame == window.bounds)
+    }
+
+    @Test func aCollapsedClassicSplitViewReportsOnlyOneChildViewController() {
+        let primary = UINavigationController(rootViewController: UIViewController()), secondary = UIViewController()
+        let split = UISplitViewController()
+        split.viewControllers = [primary, secondary]
+        let window = window(split, width: 1000)
+        #expect(!split.isCollapsed && split.viewControllers == [primary, secondary])
+        window.frame.size.width = 390
+        window.runUpdateCycle()
+        #expect(split.isCollapsed && split.viewControllers == [primary], "collapsed, it reports having only one child")
+        #expect(primary.viewControllers.last === secondary, "the secondary is stacked on the primary")
+        window.frame.size.width = 1000
+        window.runUpdateCycle()
+        window.runUpdateCycle()
+        #expect(!split.isCollapsed && split.viewControllers == [primary, secondary])
+    }
+
+    /// The delegate's collapse and expand calls, in order.
+    private final class CollapseLog: UISplitViewControllerDelegate {
+        var calls: [String] = []
+        func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController)
+            -> UIViewController? {
+            calls.append("separateSecondaryFrom")
+            return nil
+        }
+        func splitViewControllerDidCollapse(_ svc: UISplitViewController) { calls.append("didCollapse") }
+        func splitViewControllerDidExpand(_ svc: UISplitViewController) { calls.append("didExpand") }
+    }
+
+    @Test(arguments: [1000.0, 390]) func aColumnStyleSplitViewTellsItsDelegateOfRealCollapsesAndExpansionsOnly(startWidth: CGFloat) {
+        let log = CollapseLog()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.delegate = log
+        split.setViewController(UIViewController(), for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        let window = window(split, width: startWidth)
+        #expect(log.calls == [], "starting \(startWidth == 1000 ? "expanded" : "collapsed") is no change")
+        for width in [startWidth == 1000 ? 390 : 1000, startWidth, 390, 1000] {
+            window.frame.size.width = width
+            window.runUpdateCycle()
+        }
+        let changes = startWidth == 1000 ? ["didCollapse", "didExpand", "didCollapse", "didExpand"] : ["didExpand", "didCollapse", "didExpand"]
+        #expect(log.calls == changes, "never separateSecondaryFrom, which is for classic split views")
+    }
+
+    @Test func aClassicSplitViewAsksItsDelegateToSeparateTheSecondaryOnExpandingOnly() {
+        let log = CollapseLog()
+        let split = UISplitViewController()
+        split.delegate = log
+        split.viewControllers = [UINavigationController(rootViewController: UIViewController()), UIViewController()]
+        let window = window(split, width: 1000)
+        #expect(log.calls == [])
+        window.frame.size.width = 390
+        window.runUpdateCycle()
+        window.frame.size.width = 1000
+        window.runUpdateCycle()
+        #expect(log.calls == ["separateSecondaryFrom"], "collapse and expand notifications are for column-style split views")
     }
 
     @Test func aRemovedDetailIsFreed() {

@@ -35,6 +35,36 @@ import UIKit
         #expect(button.currentTitle == nil && button.titleLabel?.text == nil)
     }
 
+    @Test func theTitleShadowIsDrawnByTheTitleLabelAndReversesWhileHighlightedWhenAsked() throws {
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        button.backgroundColor = .white
+        button.setTitle("H", for: .normal)
+        button.setTitleColor(.black, for: .normal)
+        button.titleLabel?.font = .boldSystemFont(ofSize: 40)
+        button.setTitleShadowColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1), for: .normal)
+        button.titleLabel?.shadowOffset = CGSize(width: 3, height: 3)
+        #expect(button.titleShadowColor(for: .highlighted) == button.titleShadowColor(for: .normal) && button.titleLabel?.shadowColor != nil)
+        /// Where the red shadow is drawn from the black title, in pixels at 1x.
+        func drawnShadowOffset() throws -> CGSize {
+            button.layoutIfNeeded()
+            let image = try #require(button.snapshotImage(scale: 1).cgImage)
+            let title = try #require(image.bounds { $0.red < 60 && $0.green < 60 && $0.blue < 60 })
+            let shadow = try #require(image.bounds { $0.red > 200 && $0.green < 60 && $0.blue < 60 })
+            return CGSize(width: shadow.midX - title.midX, height: shadow.midY - title.midY)
+        }
+        #expect(try drawnShadowOffset() == CGSize(width: 3, height: 3))
+        button.isHighlighted = true
+        #expect(try drawnShadowOffset() == CGSize(width: 3, height: 3), "not reversed unless asked")
+        button.reversesTitleShadowWhenHighlighted = true
+        #expect(try drawnShadowOffset() == CGSize(width: -3, height: -3), "reversed while highlighted")
+        #expect(button.titleLabel?.shadowOffset == CGSize(width: 3, height: 3), "the label keeps the offset the app set")
+        button.isHighlighted = false
+        #expect(try drawnShadowOffset() == CGSize(width: 3, height: 3))
+        button.setTitleShadowColor(nil, for: .normal)
+        #expect(button.titleLabel?.shadowColor == nil)
+    }
+
     @Test func titleColorsDefaultByType() {
         let custom = UIButton(type: .custom), system = UIButton(type: .system)
         #expect(custom.buttonType == .custom && UIButton(frame: .zero).buttonType == .custom)

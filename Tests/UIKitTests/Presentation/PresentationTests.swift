@@ -5,6 +5,13 @@ import UIKitTesting
 /// present(_:animated:completion:) and dismiss(animated:completion:): the appearance callbacks of both controllers
 /// by style, when completions run, nested presentations, the presentation context, and misuse.
 @MainActor @Suite(.serialized) struct PresentationTests {
+    /// Notes, with each call it records, whether it is being presented or dismissed.
+    final class BeingPresentedRecorder: RecordingViewController {
+        override func record(_ call: String) {
+            super.record("\(call) presented: \(isBeingPresented) dismissed: \(isBeingDismissed)")
+        }
+    }
+
     @Test func aFullScreenPresentationReplacesThePresentersViewAndCallsBothControllers() {
         let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
@@ -83,9 +90,9 @@ import UIKitTesting
         defer { window.isHidden = true }
         log.clear()
         root.present(presented, animated: false) { log.record("presented") }
-        #expect(log.appearance == ["B.viewWillAppear"] && !presented.isBeingPresented)
+        #expect(log.appearance == ["B.viewWillAppear"] && presented.isBeingPresented, "being presented until viewDidAppear")
         clock.advance(by: clock.frameInterval)
-        #expect(log.appearance == ["B.viewWillAppear", "B.viewDidAppear"] && log.entries.last == "presented")
+        #expect(log.appearance == ["B.viewWillAppear", "B.viewDidAppear"] && log.entries.last == "presented" && !presented.isBeingPresented)
     }
 
     @Test func dismissingAPresenterDismissesEverythingAboveIt() {
@@ -112,6 +119,25 @@ import UIKitTesting
         #expect(log.appearance == ["C.viewWillDisappear", "B.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear", "B.viewDidDisappear", "A.viewDidAppear"])
         #expect(log.appearance.last == "A.viewDidAppear")
         #expect(window.subviews.count == 1, "only the root view is left")
+    }
+
+    @Test(arguments: [false, true]) func isBeingPresentedAndIsBeingDismissedHoldThroughTheDidCallbacks(animated: Bool) {
+        let clock = ManualClock.install(at: 0)
+        defer { ManualClock.uninstall() }
+        let log = CallLog()
+        let root = UIViewController(), presented = BeingPresentedRecorder(log: log)
+        presented.modalPresentationStyle = .fullScreen
+        let window = presentationWindow(root)
+        defer { window.isHidden = true }
+        root.present(presented, animated: animated)
+        clock.runUntilIdle()
+        #expect(log.appearance == ["viewWillAppear presented: true dismissed: false", "viewDidAppear presented: true dismissed: false"])
+        #expect(!presented.isBeingPresented, "false once the presentation is over")
+        log.clear()
+        presented.dismiss(animated: animated)
+        clock.runUntilIdle()
+        #expect(log.appearance == ["viewWillDisappear presented: false dismissed: true", "viewDidDisappear presented: false dismissed: true"])
+        #expect(!presented.isBeingDismissed, "false once the dismissal is over")
     }
 
     @Test func presentingWhilePresentingIsReportedAndIgnored() {

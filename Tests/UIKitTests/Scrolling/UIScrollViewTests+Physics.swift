@@ -249,21 +249,49 @@ import UIKitTesting
         func slid(_ sender: UISlider) { entries.append("slid") }
     }
 
-    @Test func aDragFromAButtonScrollsAndCancelsItsTouch() {
-        let clock = ManualClock.install()
-        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
-        let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
-        let log = Log(), button = UIButton(type: .system)
+    /// A button in `host`'s content, logging its taps, drags out of it and cancelled touches.
+    private func addButton(to host: ScrollHost, log: Log) -> UIButton {
+        let button = UIButton(type: .system)
         button.frame = CGRect(x: 50, y: 150, width: 200, height: 60)
         button.setTitle("Go", for: .normal)
         button.addTarget(log, action: Log.tapped, for: .touchUpInside)
+        button.addAction(UIAction { _ in log.entries.append("touchUpOutside") }, for: .touchUpOutside)
+        button.addAction(UIAction { _ in log.entries.append("touchCancel") }, for: .touchCancel)
         host.scrollView.addSubview(button)
+        return button
+    }
+
+    @Test func aButtonKeepsItsTouchFromADrag() {
+        let clock = ManualClock.install()
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
+        let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000))
+        let log = Log()
+        _ = addButton(to: host, log: log)
+        #expect(!host.scrollView.touchesShouldCancel(in: UIButton()) && host.scrollView.touchesShouldCancel(in: UIView()))
         host.window.drag(from: host.point(150, 180), to: host.point(150, 60), duration: 0.3)
-        #expect(host.scrollView.contentOffset.y > 90 && log.entries.isEmpty)
+        #expect(host.scrollView.contentOffset.y == 0, "the drag stays with the button")
+        #expect(log.entries == ["touchUpOutside"], "the button's touch is not cancelled")
+        host.window.tap(at: host.point(150, 180))
+        #expect(log.entries == ["touchUpOutside", "tapped"])
+    }
+
+    @Test func aScrollViewThatLetsDragsCancelButtonsScrollsFromThem() {
+        final class ButtonCancellingScrollView: UIScrollView {
+            override func touchesShouldCancel(in view: UIView) -> Bool {
+                view is UIButton || super.touchesShouldCancel(in: view)
+            }
+        }
+        let clock = ManualClock.install()
+        defer { clock.advance(by: 5); ManualClock.uninstall() }  // nothing left moving for the suites after
+        let host = ScrollHost(contentSize: CGSize(width: 300, height: 2000), scrollView: ButtonCancellingScrollView())
+        let log = Log()
+        _ = addButton(to: host, log: log)
+        host.window.drag(from: host.point(150, 180), to: host.point(150, 60), duration: 0.3)
+        #expect(host.scrollView.contentOffset.y > 90 && log.entries == ["touchCancel"])
         clock.advance(by: 3)
         host.scrollView.contentOffset = .zero
         host.window.tap(at: host.point(150, 180))
-        #expect(log.entries == ["tapped"])
+        #expect(log.entries == ["touchCancel", "tapped"])
     }
 
     @Test func aDragAcrossANestedScrollViewMovesTheOneThatScrollsThatWay() {

@@ -46,4 +46,16 @@ extension CGImage {
         let pixel = pixel(atX: x, y: y)
         return RGBA(pixel.red, pixel.green, pixel.blue, pixel.alpha)
     }
+
+    /// The smallest rectangle of pixels (row 0 at the top) holding every pixel that `matches`; nil when none does.
+    func bounds(ofPixelsWhere matches: (RGBA) -> Bool) -> CGRect? {
+        var bounds: CGRect?
+        for y in 0..<height {
+            for x in 0..<width where matches(rgba(x, y)) {
+                let pixel = CGRect(x: x, y: y, width: 1, height: 1)
+                bounds = bounds?.union(pixel) ?? pixel
+            }
+        }
+        return bounds
+    }
 }

@@ -44,6 +44,25 @@ import UIKitTesting
         #expect(layer.presentation()?.position.x == 100)
     }
 
+    @Test(arguments: [false, true]) func resizingAPresentationCopyLaysNothingOutInTheModelTree(animating: Bool) throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let log = CallLog()
+        let parent = RecordingView("parent", log: log, frame: CGRect(x: 0, y: 0, width: 150, height: 150))
+        let child = RecordingView("child", log: log, frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        parent.addSubview(child)
+        let window = window(with: parent)
+        if animating { UIView.animate(withDuration: 1) { child.alpha = 0.5 } }
+        log.clear()
+        let shown = try #require(child.layer.presentation())
+        shown.bounds.size = CGSize(width: 40, height: 40)
+        #expect(shown !== child.layer && shown.model() === child.layer, "a copy of the layer")
+        #expect(child.bounds.size == CGSize(width: 100, height: 100) && child.layer.presentation()?.bounds.size == CGSize(width: 100, height: 100))
+        clock.advance(by: 0.1)
+        window.runUpdateCycle()
+        #expect(!log.entries.contains { $0.hasSuffix("layoutSubviews") }, "\(log.entries)")
+    }
+
     @Test func delegatesHearStartsAndStops() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }

@@ -265,6 +265,41 @@ import Testing
         #expect(abs(middle - 100) <= 3)
     }
 
+    @Test(arguments: [CGSize(width: 4, height: 3), CGSize(width: 0, height: -1)])
+    func aShadowIsTheTextDrawnAgainInTheShadowColorAtTheOffsetWithoutBlur(offset: CGSize) throws {
+        #expect(UILabel().shadowColor == nil && UILabel().shadowOffset == CGSize(width: 0, height: -1))
+        let label = label("Hx", width: 100, height: 60)
+        label.font = .boldSystemFont(ofSize: 40)
+        label.backgroundColor = .white
+        label.textColor = .systemRed
+        let red = try #require(label.snapshotImage(scale: 2).cgImage)
+        label.textColor = .black
+        let black = try #require(label.snapshotImage(scale: 2).cgImage)
+        label.shadowColor = .systemRed
+        if offset != label.shadowOffset { label.shadowOffset = offset }
+        let shadowed = try #require(label.snapshotImage(scale: 2).cgImage)
+        label.textColor = .clear
+        let shadow = try #require(label.snapshotImage(scale: 2).cgImage)
+
+        let (dx, dy) = (Int(offset.width) * 2, Int(offset.height) * 2)
+        var mismatches: [String] = []
+        for y in 0..<red.height {
+            for x in 0..<red.width {
+                let inside = (0..<red.width).contains(x - dx) && (0..<red.height).contains(y - dy)
+                let shifted = inside ? red.rgba(x - dx, y - dy) : RGBA(255, 255, 255)
+                if shadow.rgba(x, y) != shifted { mismatches.append("shadow at (\(x), \(y)): \(shadow.rgba(x, y)), not \(shifted)") }
+                let text = black.rgba(x, y)
+                if text == RGBA(0, 0, 0), shadowed.rgba(x, y) != text { mismatches.append("text over its shadow at (\(x), \(y))") }
+                // A glyph's faintest edge rounds away over white but not always over red.
+                if text == RGBA(255, 255, 255), !shadowed.rgba(x, y).isClose(to: shifted) {
+                    mismatches.append("shadow beside the text at (\(x), \(y)): \(shadowed.rgba(x, y)), not \(shifted)")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(5))")
+        #expect(shadow.bounds { $0.red > 200 && $0.green < 100 } != nil, "the shadow shows")
+    }
+
     @Test func textIsDrawnInTheTextColor() throws {
         let label = label("WWWW", width: 100, height: 30)
         label.font = .boldSystemFont(ofSize: 24)
