@@ -1,9 +1,16 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Swift Testing ships overlays for Apple's `UIKit` and `CoreGraphics`, which would shadow ours when a
 /// test file imports both `Testing` and `UIKit`; tests turn cross-import overlays off.
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
+/// The package's own code builds without a warning, and a new one fails the build (a dependent package ignores this).
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+/// The compile fixtures are iOS sources as their authors wrote them, isolation warnings and all: what they test is
+/// that such code compiles and runs, so their warnings are expected and kept out of the build log.
+let fixtureSettings: [SwiftSetting] = [.unsafeFlags(["-suppress-warnings"])]
 
 let package = Package(
     name: "Casement",
@@ -28,24 +35,27 @@ let package = Package(
         ),
         // `import UIKit.UIGestureRecognizerSubclass` as iOS code writes it: a Clang submodule beside the Swift module.
         .systemLibrary(name: "UIKitSubmodules"),
-        .target(name: "CoreGraphics", dependencies: ["CCairo"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "Cassowary"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Cassowary", "CSDL2", "UIKitSubmodules"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo"], swiftSettings: strict),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        .target(name: "Cassowary", swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Cassowary", "CSDL2", "UIKitSubmodules"],
+                swiftSettings: strict),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"], swiftSettings: strict),
         .executableTarget(
             name: "BirdSightings",
             dependencies: ["UIKit"],
-            resources: [.copy("Resources")]
+            resources: [.copy("Resources")],
+            swiftSettings: strict
         ),
-        .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "UIKitTesting", "Cassowary", "CSDL2", "UIKitFuzzing"]),
-        .target(name: "UIKitFuzzing", dependencies: ["UIKit", "UIKitTesting"]),
-        .executableTarget(name: "UIKitFuzz", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"]),
+        .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "UIKitTesting", "Cassowary", "CSDL2", "UIKitFuzzing"],
+                         swiftSettings: strict),
+        .target(name: "UIKitFuzzing", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),
+        .executableTarget(name: "UIKitFuzz", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"], swiftSettings: strict),
         // The same iOS-style files built in both language modes, as iOS projects would build them.
         .target(name: "IOSStyleSwift5", dependencies: ["UIKit"], path: "Tests/CompileFixtures/iOSStyle",
-                swiftSettings: [.swiftLanguageMode(.v5)]),
+                swiftSettings: [.swiftLanguageMode(.v5)] + fixtureSettings),
         .target(name: "IOSStyleSwift6", dependencies: ["UIKit"], path: "Tests/CompileFixtures/iOSStyleSwift6Mode",
-                swiftSettings: [.swiftLanguageMode(.v6)]),
+                swiftSettings: [.swiftLanguageMode(.v6)] + fixtureSettings),
         .testTarget(name: "CompileFixtureTests", dependencies: ["IOSStyleSwift5", "IOSStyleSwift6", "UIKit", "UIKitTesting"],
                     swiftSettings: testSettings),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),

@@ -109,10 +109,11 @@ enum AnimationBenchmarks {
             window.makeKeyAndVisible()
             self.window = window
             // A second to settle, then five idle seconds measured.
-            Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
-                let start = (cpu: Self.cpuSeconds(), wall: Date())
-                Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { _ in
-                    let share = (Self.cpuSeconds() - start.cpu) / Date().timeIntervalSince(start.wall) * 100
+            // The main run loop fires these timers, on the main thread.
+            _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+                let start = (cpu: MainActor.assumeIsolated { Self.cpuSeconds() }, wall: Date())
+                _ = Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { _ in
+                    let share = (MainActor.assumeIsolated { Self.cpuSeconds() } - start.cpu) / Date().timeIntervalSince(start.wall) * 100
                     print(String(format: "%.3f", share))
                     var quit = SDL_Event()
                     quit.type = SDL_QUIT.rawValue

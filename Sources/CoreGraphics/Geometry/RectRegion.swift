@@ -26,7 +26,7 @@ package struct RectRegion {
 
     /// Calls `body` with the part of `rect` inside each rectangle, top to bottom.
     package func forEachIntersection(with rect: CGRect, _ body: (CGRect) -> Void) {
-        forEachOverlap(with: rect, from: firstReaching(rect.origin.y)) { part in
+        _ = forEachOverlap(with: rect, from: firstReaching(rect.origin.y)) { part in
             body(part)
             return true
         }

@@ -94,7 +94,8 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// Adds the animation to the layer `anObject` under `event`: the action a property change runs.
     open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         // Layers live on the main actor, where property changes run their actions.
-        nonisolated(unsafe) let (layer, animation) = (anObject as? CALayer, self)
+        let layer = anObject as? CALayer
+        nonisolated(unsafe) let animation = self
         MainActor.assumeIsolated { layer?.add(animation, forKey: event) }
     }
 }

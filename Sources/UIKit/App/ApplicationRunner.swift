@@ -58,7 +58,7 @@ package enum ApplicationRunner {
                 }
             }
             // Timers and main-queue work (including scheduled update cycles) run here.
-            RunLoop.main.run(mode: .default, before: Date())
+            _ = RunLoop.main.run(mode: .default, before: Date())
             application.runFrame()
         }
         delegate.applicationWillResignActive(application)

@@ -130,7 +130,7 @@ open class UISplitViewController: UIViewController {
         case .automatic:
             if triple { return splitBehavior == .overlay ? .oneBesideSecondary : Self.twoColumns[splitBehavior]! }
             return splitBehavior == .overlay ? .secondaryOnly : .oneBesideSecondary
-        case .twoBesideSecondary, .twoDisplaceSecondary where !triple: return .oneBesideSecondary
+        case .twoBesideSecondary where !triple, .twoDisplaceSecondary where !triple: return .oneBesideSecondary
         case .twoOverSecondary where !triple: return .oneOverSecondary
         default: return mode
         }

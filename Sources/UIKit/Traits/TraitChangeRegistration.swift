@@ -3,7 +3,8 @@ import Foundation
 /// One `registerForTraitChanges` call: the traits it watches and what it runs when one of them changes.
 package struct TraitChangeRegistration: UITraitChangeRegistration {
     package let id = UUID()
-    package let traits: [UITrait]
+    /// Metatypes never change, so sharing them across threads is safe although Swift cannot tell.
+    package nonisolated(unsafe) let traits: [UITrait]
     package let handler: @MainActor (any UITraitEnvironment, UITraitCollection) -> Void
 
     package static func == (a: Self, b: Self) -> Bool { a.id == b.id }

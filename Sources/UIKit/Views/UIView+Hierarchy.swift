@@ -111,8 +111,3 @@ extension UIView {
         for view in subviews { view.notifyDidMoveToWindow() }
     }
 }
-
-/// Reports API misuse the way UIKit logs it, without stopping the app; `exceptionName` names what iOS raises here, if it does.
-package func reportMisuse(_ message: String, raising exceptionName: String? = nil) {
-    MisuseReporter.report(message, raising: exceptionName)
-}

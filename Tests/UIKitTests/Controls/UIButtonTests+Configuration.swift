@@ -149,7 +149,7 @@ import UIKitTesting
         configuration.image = disc
         configuration.showsActivityIndicator = true
         let button = configured(configuration)
-        eventWindow(with: [button])
+        _ = eventWindow(with: [button])
         let indicator = try #require(button.subviews.compactMap { $0 as? UIActivityIndicatorView }.first)
         #expect(indicator.isAnimating && indicator.color == .white && button.imageView?.isHidden == true)
         #expect(indicator.frame.maxX <= button.titleLabel!.frame.minX)

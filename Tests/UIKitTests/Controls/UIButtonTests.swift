@@ -5,7 +5,7 @@ import UIKit
 /// Buttons keep content per state as UIKit documents, lay out image then title, and send their actions.
 @MainActor @Suite(.serialized) struct UIButtonTests {
     /// Logs the actions a button sends, typed with the button as sender.
-    final class ButtonLog {
+    @MainActor final class ButtonLog {
         var entries: [String] = []
         func tapped() { entries.append("tapped") }
         func pressed(_ sender: UIButton) { entries.append("pressed \(sender.currentTitle ?? "")") }
@@ -203,7 +203,7 @@ import UIKit
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 100, y: 100, width: 100, height: 44)
         var log: ButtonLog? = ButtonLog()
-        weak var weakLog = log
+        weak let weakLog = log
         button.addTarget(log!, action: ButtonLog.pressed, for: .touchUpInside)
         log = nil
         #expect(weakLog == nil)

@@ -65,7 +65,7 @@ import UIKitTesting
     @Test func aReleasedTargetIsNeitherKeptNorCalled() {
         let control = control()
         var log: ActionLog? = ActionLog()
-        weak var weakLog = log
+        weak let weakLog = log
         control.addTarget(log!, action: ActionLog.tapped, for: .touchUpInside)
         log = nil
         #expect(weakLog == nil)

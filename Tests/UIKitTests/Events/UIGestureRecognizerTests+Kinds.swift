@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Swipes, pinches, rotations, edge pans, hovering and the mouse wheel through the injection API.
 @MainActor @Suite(.serialized) struct GestureKindTests {
-    private final class Tracker {
+    @MainActor private final class Tracker {
         var states: [UIGestureRecognizer.State] = []
         var values: [CGFloat] = []
         func swiped(_ swipe: UISwipeGestureRecognizer) { states.append(swipe.state) }

@@ -29,7 +29,7 @@ import UIKitTesting
     @Test func allThreeActionShapesAndAReleasedTarget() {
         let view = pad()
         var log: ActionLog? = ActionLog()
-        weak var released = log
+        weak let released = log
         let tap = UITapGestureRecognizer(target: log!, action: ActionLog.tapped)
         tap.addTarget(log!, action: ActionLog.recognized)
         view.addGestureRecognizer(tap)
@@ -92,7 +92,7 @@ import UIKitTesting
     }
 
     @Test func panReportsTranslationAndVelocity() {
-        final class Tracker {
+        @MainActor final class Tracker {
             var states: [UIGestureRecognizer.State] = []
             var translations: [CGPoint] = []
             var velocity = CGPoint.zero

@@ -6,17 +6,22 @@ import UIKitTesting
 /// List layouts and list cells: rows as tall as their content, appearances, headers, accessories and outlines.
 @MainActor @Suite(.serialized) struct CollectionViewListTests {
     /// A list of birds in sections, with list cells from a registration and headers from the section names.
+    @MainActor private final class AccessoriesBox {
+        var read: () -> [UICellAccessory] = { [] }
+    }
+
     @MainActor private final class Birds {
         let dataSource: UICollectionViewDiffableDataSource<String, String>
         var accessories: [UICellAccessory] = [.disclosureIndicator()]
 
         init(_ collectionView: UICollectionView) {
-            var accessories: () -> [UICellAccessory] = { [] }
+            // The registrations are made before `self` is; they read its accessories through this box.
+            let accessories = AccessoriesBox()
             let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, bird in
                 var content = cell.defaultContentConfiguration()
                 content.text = bird
                 cell.contentConfiguration = content
-                cell.accessories = accessories()
+                cell.accessories = accessories.read()
             }
             let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) {
                 [unowned collectionView] header, _, indexPath in
@@ -30,7 +35,7 @@ import UIKitTesting
             dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
                 collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
             }
-            accessories = { [unowned self] in self.accessories }
+            accessories.read = { [unowned self] in self.accessories }
         }
 
         func show(_ sections: [(String, [String])]) {

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Display links fire once per frame of the manual clock, through a method reference on a weakly held target.
 @MainActor @Suite struct CADisplayLinkTests {
-    private final class Game {
+    @MainActor private final class Game {
         var frames: [(timestamp: CFTimeInterval, target: CFTimeInterval, duration: CFTimeInterval)] = []
         var ticks = 0
         var stopAfter = Int.max
@@ -63,7 +63,7 @@ import UIKitTesting
         link.isPaused = false
         clock.advance(by: 0.05)
         #expect(game?.ticks == 3)
-        weak var gone = game
+        weak let gone = game
         game = nil
         #expect(gone == nil, "the link holds its target weakly")
         clock.advance(by: 0.05)

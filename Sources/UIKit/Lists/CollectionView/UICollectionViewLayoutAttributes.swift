@@ -65,12 +65,26 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         return copy
     }
 
+    // NSObject's equality is nonisolated; attributes, like the layouts that make them, are used on the main thread.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return other.center == center && other.size == size && other.transform == transform && other.alpha == alpha
-            && other.zIndex == zIndex && other.isHidden == isHidden && other.indexPath == indexPath
-            && other.representedElementCategory == representedElementCategory && other.representedElementKind == representedElementKind
-            && other.isPinned == isPinned
+        return MainActor.assumeIsolated {
+            other.center == center && other.size == size && other.transform == transform && other.alpha == alpha
+                && other.zIndex == zIndex && other.isHidden == isHidden && other.indexPath == indexPath
+                && other.representedElementCategory == representedElementCategory && other.representedElementKind == representedElementKind
+                && other.isPinned == isPinned
+        }
+    }
+
+    /// Equal attributes have equal hashes: those of the element they describe, which `isEqual(_:)` compares too.
+    open override var hash: Int {
+        MainActor.assumeIsolated {
+            var hasher = Hasher()
+            hasher.combine(indexPath)
+            hasher.combine(representedElementCategory)
+            hasher.combine(representedElementKind)
+            return hasher.finalize()
+        }
     }
 
     /// The axes along which a self-sizing view decides its own size; the layout fixes the others.

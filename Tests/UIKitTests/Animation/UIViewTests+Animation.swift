@@ -72,7 +72,7 @@ import UIKitTesting
     }
 
     @Test func changesOutsideAnimationAreImmediate() {
-        let clock = ManualClock.install()
+        _ = ManualClock.install()
         defer { ManualClock.uninstall() }
         let view = UIView()
         UIView.animate(withDuration: 0.3) {

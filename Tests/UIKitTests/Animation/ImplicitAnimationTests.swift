@@ -36,7 +36,7 @@ import UIKitTesting
     }
 
     @Test func aLayerMadeInThisTurnAppearsAsSetUp() {
-        let clock = ManualClock.install(at: 0)
+        _ = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
         let layer = CALayer()
         layer.opacity = 0.5
@@ -108,7 +108,7 @@ import UIKitTesting
     }
 
     @Test func aViewsLayerAnimatesOnlyInsideABlock() {
-        let clock = ManualClock.install(at: 0)
+        _ = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         CATransaction.flush()
