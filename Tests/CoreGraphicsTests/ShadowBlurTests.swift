@@ -2,12 +2,47 @@ import Testing
 @testable import CoreGraphics
 
 @Suite struct ShadowBlurTests {
-    @Test(arguments: [1, 3, 9, 11, 61, 255, 1023])
-    func boxDivisorMatchesIntegerDivision(size: Int) {
-        let divisor = BoxDivisor(size: size)
-        let step = max(1, size / 7)
-        for sum in Swift.stride(from: 0, through: 255 * size, by: step) {
-            #expect(Int(divisor.mean(of: sum)) == (sum + size / 2) / size, "sum \(sum)")
+    /// The blur as its documentation states it, one box after another with plain integer division.
+    private func referenceBlur(_ plane: [UInt8], width: Int, height: Int, radii: [Int]) -> [UInt8] {
+        var plane = plane
+        for radius in radii {
+            let size = 2 * radius + 1
+            func mean(_ sum: Int) -> UInt8 { UInt8((sum + size / 2) / size) }
+            var rows = plane
+            for y in 0..<height {
+                for x in 0..<width {
+                    let sum = (max(0, x - radius)...min(width - 1, x + radius)).reduce(0) { $0 + Int(plane[y * width + $1]) }
+                    rows[y * width + x] = mean(sum)
+                }
+            }
+            for y in 0..<height {
+                for x in 0..<width {
+                    let sum = (max(0, y - radius)...min(height - 1, y + radius)).reduce(0) { $0 + Int(rows[$1 * width + x]) }
+                    plane[y * width + x] = mean(sum)
+                }
+            }
+        }
+        return plane
+    }
+
+    @Test(arguments: [[1], [2, 2, 3], [5, 6, 6], [40], [300]])
+    func blurIsExactlyTheBoxMeansRounded(radii: [Int]) {
+        // Rows padded to a wider stride, whose padding the blur must leave alone.
+        let width = 37, height = 23, stride = 40
+        var state: UInt64 = 7
+        let plane = (0..<width * height).map { _ -> UInt8 in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 62 == 0 ? 255 : UInt8(truncatingIfNeeded: state >> 33)
+        }
+        var strided = [UInt8](repeating: 9, count: stride * height)
+        for y in 0..<height { for x in 0..<width { strided[y * stride + x] = plane[y * width + x] } }
+        strided.withUnsafeMutableBufferPointer {
+            ShadowBlur.blur($0.baseAddress!, width: width, height: height, stride: stride, radii: radii)
+        }
+        let expected = referenceBlur(plane, width: width, height: height, radii: radii)
+        for y in 0..<height {
+            #expect(Array(strided[y * stride..<y * stride + width]) == Array(expected[y * width..<(y + 1) * width]), "row \(y)")
+            #expect(strided[y * stride + width..<(y + 1) * stride].allSatisfy { $0 == 9 })
         }
     }
 
