@@ -160,7 +160,7 @@ open class UIControl: UIView {
     /// A nil target means the first responder along the responder chain that is a `Target`, found each time.
     open func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
         add(target, shape: type(of: action), for: controlEvents) { target, sender, event in
-            UIApplication.shared.sendAction(action, to: target as? Target, from: sender, for: event)
+            sender.sendAction(action, to: target as? Target, for: event)
         }
     }
 
@@ -168,7 +168,7 @@ open class UIControl: UIView {
     open func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
         guard accepts(Sender.self) else { return }
         add(target, shape: type(of: action), for: controlEvents) { target, sender, event in
-            UIApplication.shared.sendAction(action, to: target as? Target, from: sender, for: event)
+            sender.sendAction(action, to: target as? Target, for: event)
         }
     }
 
@@ -177,7 +177,7 @@ open class UIControl: UIView {
                                                    for controlEvents: Event) {
         guard accepts(Sender.self) else { return }
         add(target, shape: type(of: action), for: controlEvents) { target, sender, event in
-            UIApplication.shared.sendAction(action, to: target as? Target, from: sender, for: event)
+            sender.sendAction(action, to: target as? Target, for: event)
         }
     }
 
@@ -186,7 +186,7 @@ open class UIControl: UIView {
                                                    for controlEvents: Event) {
         guard accepts(Sender.self) else { return }
         add(target, shape: type(of: action), for: controlEvents) { target, sender, event in
-            UIApplication.shared.sendAction(action, to: target as? Target, from: sender, for: event)
+            sender.sendAction(action, to: target as? Target, for: event)
         }
     }
 
@@ -209,7 +209,8 @@ open class UIControl: UIView {
     }
 
     /// Calls `action` with this control as the sender, through `UIApplication.sendAction(_:to:from:for:)`: on
-    /// `target`, or with a nil target on the first responder along the chain that is a `Target`.
+    /// `target`, or with a nil target on the first responder along the chain that is a `Target`. Every action the
+    /// control sends for its events passes through here, so a subclass can override it to watch or redirect them.
     open func sendAction<Target: AnyObject>(_ action: (Target) -> () -> Void, to target: Target?, for event: UIEvent?) {
         UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }

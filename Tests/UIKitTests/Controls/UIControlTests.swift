@@ -20,6 +20,26 @@ import UIKitTesting
         #expect(log.entries == ["tapped", "sender UIControl", "event touches", "optional event nil"])
     }
 
+    /// Watches the actions it sends, as iOS subclasses override `sendAction(_:to:for:)` to.
+    private final class WatchingControl: UIControl {
+        var sent: [String] = []
+
+        override func sendAction<Target: AnyObject>(_ action: (Target) -> () -> Void, to target: Target?, for event: UIEvent?) {
+            sent.append("\(Target.self) for \(event.map { "\($0.type)" } ?? "no event")")
+            super.sendAction(action, to: target, for: event)
+        }
+    }
+
+    @Test func everyActionPassesThroughSendActionToFor() {
+        let log = ActionLog(), control = WatchingControl(frame: CGRect(x: 100, y: 100, width: 100, height: 44))
+        control.addTarget(log, action: ActionLog.tapped, for: .touchUpInside)
+        let window = eventWindow(with: [control])
+        window.tap(control)
+        control.sendActions(for: .touchUpInside)
+        #expect(control.sent == ["ActionLog for touches", "ActionLog for no event"])
+        #expect(log.entries == ["tapped", "tapped"])
+    }
+
     @Test func eventsFollowTheTouchInAndOut() {
         var events: [String] = []
         let control = control()
