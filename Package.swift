@@ -36,7 +36,9 @@ let package = Package(
         // `import UIKit.UIGestureRecognizerSubclass` as iOS code writes it: a Clang submodule beside the Swift module.
         .systemLibrary(name: "UIKitSubmodules"),
         .target(name: "CoreGraphics", dependencies: ["CCairo"], swiftSettings: strict),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        // Selectors and member tables: what the Objective-C runtime does for iOS code, for ported code here.
+        .target(name: "ObjectiveC", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ObjectiveC"], swiftSettings: strict),
         .target(name: "Cassowary", swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Cassowary", "CSDL2", "UIKitSubmodules"],
                 swiftSettings: strict),
@@ -60,6 +62,7 @@ let package = Package(
                     swiftSettings: testSettings),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: testSettings),
+        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"], swiftSettings: testSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"], swiftSettings: testSettings),
         .testTarget(name: "SDLPlatformTests", dependencies: ["UIKit", "CSDL2"], swiftSettings: testSettings),

@@ -37,6 +37,20 @@ extension UIApplication {
         return true
     }
 
+    /// Sends the action method `action` names, with `sender` and `event` as its arguments (as many as its selector
+    /// has colons), to `target`, or with a nil target to the first responder along the chain (from the first
+    /// responder, or from `sender` when none is first) that can perform it. Returns whether one received it.
+    ///
+    /// The method is found in the receiver's `ObjCMemberTable`, which `casement-port` generates for ported iOS code.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let start = UIResponder.currentFirstResponder ?? sender as? UIResponder
+        guard let receiver = (target ?? start?.target(forAction: action, withSender: sender)) as? NSObject else { return false }
+        // A target without the method is reported, as iOS raises "unrecognized selector sent to instance".
+        _ = receiver.perform(action, with: sender, with: event)
+        return receiver.responds(to: action)
+    }
+
     /// The first responder along the chain from the first responder (or from `sender`) that is a `Target`.
     package func responder<Target>(ofType type: Target.Type, from sender: Any?) -> Target? {
         var current: UIResponder? = UIResponder.currentFirstResponder ?? sender as? UIResponder

@@ -176,9 +176,12 @@ open class UIButton: UIControl {
         systemButton(with: image) { $0.addTarget(target, action: action, for: .touchUpInside) }
     }
 
-    /// A system button showing `image`, with no action yet: Apple's `target: nil, action: nil`.
-    open class func systemButton(with image: UIImage, target: AnyObject?, action: Never?) -> UIButton {
-        systemButton(with: image) { _ in }
+    /// A system button showing `image` that sends the action method `action` names to `target` on a tap; no action
+    /// when `action` is nil.
+    open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> UIButton {
+        systemButton(with: image) { button in
+            if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        }
     }
 
     private class func systemButton(with image: UIImage, connect: (UIButton) -> Void) -> UIButton {

@@ -190,6 +190,17 @@ open class UIControl: UIView {
         }
     }
 
+    /// Sends the action method `action` names to `target` when `controlEvents` happen, with the control and the event
+    /// as its arguments (as many as the selector has colons); a nil target means the first responder that can
+    /// perform it, found each time. The method is found in the target's `ObjCMemberTable` (see `casement-port`).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.removeAll(where: \.isReleased)
+        targetActions.append(ControlTarget(target: target as AnyObject?, findsTarget: target == nil, shape: ObjectIdentifier(Selector.self),
+                                           selector: action, events: controlEvents) { target, sender, event in
+            sender.sendAction(action, to: target, for: event)
+        })
+    }
+
     private final func accepts(_ sender: Any.Type) -> Bool {
         if let senderClass = sender as? AnyClass, !isKind(of: senderClass) {
             reportMisuse("-[\(type(of: self)) addTarget:action:forControlEvents:]: the action takes a \(sender), but the sender is a \(type(of: self)); not added.")
@@ -204,13 +215,19 @@ open class UIControl: UIView {
                            invoke: @escaping @MainActor (AnyObject?, UIControl, UIEvent?) -> Void) {
         // Every call adds an action: Swift cannot tell whether two method references name the same method.
         targetActions.removeAll(where: \.isReleased)
-        targetActions.append(ControlTarget(target: target, findsTarget: target == nil, shape: ObjectIdentifier(shape), events: events,
-                                           invoke: invoke))
+        targetActions.append(ControlTarget(target: target, findsTarget: target == nil, shape: ObjectIdentifier(shape), selector: nil,
+                                           events: events, invoke: invoke))
     }
 
     /// Calls `action` with this control as the sender, through `UIApplication.sendAction(_:to:from:for:)`: on
     /// `target`, or with a nil target on the first responder along the chain that is a `Target`. Every action the
     /// control sends for its events passes through here, so a subclass can override it to watch or redirect them.
+    /// Sends the action method `action` names to `target` (the first responder that can perform it when nil), with this
+    /// control as the sender, through `UIApplication.sendAction(_:to:from:for:)`.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
     open func sendAction<Target: AnyObject>(_ action: (Target) -> () -> Void, to target: Target?, for event: UIEvent?) {
         UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
@@ -248,14 +265,15 @@ open class UIControl: UIView {
         removeTargets(target, shape: ObjectIdentifier(type(of: action)), for: controlEvents)
     }
 
-    /// Stops sending every action of `target` (of every target when nil) for `controlEvents`: Apple's `action: nil`.
-    open func removeTarget(_ target: AnyObject?, action: Never?, for controlEvents: Event) {
-        removeTargets(target, shape: nil, for: controlEvents)
+    /// Stops sending `action` to `target` for `controlEvents`; a nil action stops every action of `target`, and a nil
+    /// target every target's.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        removeTargets(target as AnyObject?, shape: action.map { _ in ObjectIdentifier(Selector.self) }, selector: action, for: controlEvents)
     }
 
-    private final func removeTargets(_ target: AnyObject?, shape: ObjectIdentifier?, for events: Event) {
+    private final func removeTargets(_ target: AnyObject?, shape: ObjectIdentifier?, selector: Selector? = nil, for events: Event) {
         for index in targetActions.indices where (target == nil || targetActions[index].target === target)
-            && (shape == nil || targetActions[index].shape == shape) {
+            && (shape == nil || targetActions[index].shape == shape) && (selector == nil || targetActions[index].selector == selector) {
             targetActions[index].events.subtract(events)
         }
         targetActions.removeAll { $0.events.isEmpty || $0.isReleased }
@@ -273,14 +291,15 @@ open class UIControl: UIView {
         (targetActions.map(\.events) + closureActions.map(\.events)).reduce([]) { $0.union($1) }
     }
 
-    /// Whether `target` has an action for `controlEvent`; Swift method references have no names to list, so
-    /// this answers with the number of actions, as strings ("action 1"…), or nil.
+    /// The names of `target`'s actions for `controlEvent` (of the actions sent along the responder chain when nil), or
+    /// nil when it has none. Actions added by selector have their selector's name; Swift method references have no
+    /// name, so each is listed by its place ("action 1"…).
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let matching = targetActions.filter { entry in
             let sameTarget = target == nil ? entry.findsTarget : entry.target.map { $0 === (target as AnyObject?) } ?? false
             return sameTarget && !entry.events.isDisjoint(with: controlEvent)
         }
-        return matching.isEmpty ? nil : matching.indices.map { "action \($0 + 1)" }
+        return matching.isEmpty ? nil : matching.enumerated().map { $1.selector.map(NSStringFromSelector) ?? "action \($0 + 1)" }
     }
 
     // MARK: Closure actions
@@ -351,6 +370,8 @@ private struct ControlTarget {
     let findsTarget: Bool
     /// The action's function type, the closest Swift comes to telling two actions apart.
     let shape: ObjectIdentifier
+    /// The action's selector, for actions added by selector.
+    let selector: Selector?
     var events: UIControl.Event
     let invoke: @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
 

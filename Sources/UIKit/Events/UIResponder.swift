@@ -10,6 +10,23 @@ open class UIResponder: NSObject {
     /// The next responder in the chain: a view's view controller or superview, a controller's view's superview, and so on up to the application.
     open var next: UIResponder? { nil }
 
+    /// Whether the responder can perform `action`: by default, whether it has a method for it (its class's
+    /// `ObjCMemberTable` lists the selector). Override to refuse an action the responder implements, such as an edit
+    /// command that does not apply now.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The responder that receives `action`: this one if it can perform it, else the first one up the chain that can.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var current: UIResponder? = self
+        while let responder = current {
+            if responder.canPerformAction(action, withSender: sender) { return responder }
+            current = responder.next
+        }
+        return nil
+    }
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }

@@ -1,0 +1,123 @@
+import CoreGraphics
+
+/// Sending messages by selector, as `NSObject` does on Apple's platforms, through the class's `ObjCMemberTable`.
+extension NSObject {
+    /// The method `aSelector` names in the receiver's member table, or nil when its class has none.
+    private func method(for aSelector: Selector) -> ObjCMemberTable.Method? {
+        (self as? any ObjCMemberTableProviding).flatMap { type(of: $0).objcMemberTable.method(for: aSelector) }
+    }
+
+    /// Whether the receiver has a method for `aSelector`, its class's or a superclass's.
+    public func responds(to aSelector: Selector!) -> Bool {
+        aSelector.map { method(for: $0) != nil } ?? false
+    }
+
+    /// Whether instances of the class have a method for `aSelector`.
+    public class func instancesRespond(to aSelector: Selector!) -> Bool {
+        guard let aSelector, let members = self as? any ObjCMemberTableProviding.Type else { return false }
+        return members.objcMemberTable.method(for: aSelector) != nil
+    }
+
+    /// Calls the method `aSelector` names and returns the object it returns, if it returns one.
+    ///
+    /// A selector the receiver does not respond to is reported, as iOS raises `NSInvalidArgumentException`
+    /// ("unrecognized selector sent to instance"), and nothing is called.
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        send(aSelector, [])
+    }
+
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        send(aSelector, [object])
+    }
+
+    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! {
+        send(aSelector, [object1, object2])
+    }
+
+    private func send(_ aSelector: Selector?, _ arguments: [Any?]) -> Unmanaged<AnyObject>? {
+        guard let aSelector, let method = method(for: aSelector) else {
+            MisuseReporter.report("-[\(type(of: self)) \(aSelector.map(NSStringFromSelector) ?? "(null)")]: unrecognized selector sent to instance "
+                                  + "\(debugAddress(of: self))", raising: "NSInvalidArgumentException")
+            return nil
+        }
+        // A method gets one argument per colon of its selector; missing ones are nil, as on iOS.
+        let passed = Array((arguments + Array(repeating: nil, count: aSelector.argumentCount)).prefix(aSelector.argumentCount))
+        guard let result = method(self, passed), type(of: result) is AnyClass else { return nil }
+        // iOS hands the result back autoreleased, alive until the run loop turns; here the run loop keeps it till then.
+        // The run loop's block runs on this thread, where the object came from.
+        nonisolated(unsafe) let object = Unmanaged.passRetained(result as AnyObject)
+        RunLoop.current.perform { object.release() }
+        return object
+    }
+
+    /// Calls the method `aSelector` names with `anArgument` after `delay` seconds, when the current run loop gets to it.
+    /// The receiver and the argument are kept until then.
+    public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
+        let request = DelayedPerform(target: self, selector: aSelector, argument: anArgument)
+        let timer = Timer(timeInterval: max(delay, 0), repeats: false) { _ in
+            guard DelayedPerform.Pending.shared.take(request.id) else { return }
+            _ = request.target.send(request.selector, [request.argument])
+        }
+        DelayedPerform.Pending.shared.add(request, timer)
+        RunLoop.current.add(timer, forMode: .default)
+    }
+
+    /// Cancels the requests `perform(_:with:afterDelay:)` made of `aTarget` with `aSelector` and an argument equal to
+    /// `anArgument`.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
+        DelayedPerform.Pending.shared.cancel { request in
+            request.target === (aTarget as AnyObject) && request.selector == aSelector && DelayedPerform.isEqual(request.argument, anArgument)
+        }
+    }
+
+    /// Cancels every request `perform(_:with:afterDelay:)` made of `aTarget`.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
+        DelayedPerform.Pending.shared.cancel { $0.target === (aTarget as AnyObject) }
+    }
+}
+
+/// A `perform(_:with:afterDelay:)` waiting for its timer.
+private struct DelayedPerform: @unchecked Sendable {
+    // Unchecked: the timer that fires a request runs on the thread that made it, as on iOS; other threads only
+    // compare requests, under the lock of `Pending`.
+    let id = UUID()
+    let target: NSObject
+    let selector: Selector
+    let argument: Any?
+
+    /// Arguments match as `isEqual(_:)` compares them on iOS: by value where they have one, else by identity.
+    static func isEqual(_ first: Any?, _ second: Any?) -> Bool {
+        switch (first, second) {
+        case (nil, nil): true
+        case let (first as AnyHashable, second as AnyHashable): first == second
+        case let (first?, second?): (first as AnyObject) === (second as AnyObject)
+        default: false
+        }
+    }
+
+    /// The requests whose timers have not fired, for cancelling.
+    final class Pending: @unchecked Sendable {
+        // Unchecked: every access to `requests` holds `lock`.
+        static let shared = Pending()
+        private let lock = NSLock()
+        private var requests: [UUID: (request: DelayedPerform, timer: Timer)] = [:]
+
+        func add(_ request: DelayedPerform, _ timer: Timer) {
+            lock.withLock { requests[request.id] = (request, timer) }
+        }
+
+        /// Removes the request `id`; false when it was cancelled meanwhile.
+        func take(_ id: UUID) -> Bool {
+            lock.withLock { requests.removeValue(forKey: id) != nil }
+        }
+
+        func cancel(where matches: (DelayedPerform) -> Bool) {
+            let cancelled = lock.withLock {
+                let matching = requests.filter { matches($0.value.request) }
+                for id in matching.keys { requests[id] = nil }
+                return matching.values.map(\.timer)
+            }
+            for timer in cancelled { timer.invalidate() }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import CoreGraphics
+import Foundation
+import Testing
+@testable import ObjectiveC
+
+/// A class hierarchy with member tables written as `casement-port` generates them.
+private class Editor: NSObject, ObjCMemberTableProviding {
+    var log: [String] = []
+    var titleLabel: String?
+
+    func save() { log.append("save") }
+    func rename(_ name: Any?) { log.append("rename \(name ?? "nil")") }
+    func copy(_ first: Any?, to second: Any?) -> NSString {
+        log.append("copy \(first ?? "nil") to \(second ?? "nil")")
+        return "copied"
+    }
+
+    class var objcMemberTable: ObjCMemberTable { editorTable }
+}
+
+private let editorTable = ObjCMemberTable(
+    methods: [
+        "save": { receiver, _ in (receiver as! Editor).save() },
+        "rename:": { receiver, arguments in (receiver as! Editor).rename(arguments[0]) },
+        "copy:to:": { receiver, arguments in (receiver as! Editor).copy(arguments[0], to: arguments[1]) },
+    ],
+    outlets: ["titleLabel": { receiver, value in (receiver as! Editor).titleLabel = value as? String }])
+
+private final class CodeEditor: Editor {
+    func format() { log.append("format") }
+    override func save() { log.append("save code") }
+
+    override class var objcMemberTable: ObjCMemberTable { codeEditorTable }
+}
+
+private let codeEditorTable = ObjCMemberTable(inheriting: editorTable, methods: [
+    "format": { receiver, _ in (receiver as! CodeEditor).format() },
+])
+
+private final class Plain: NSObject {}
+
+@Suite struct SelectorTests {
+    @Test func aSelectorIsItsName() {
+        let save: Selector = "save:"
+        #expect(save == Selector("save:") && save != Selector("save"))
+        #expect(NSStringFromSelector(save) == "save:" && NSSelectorFromString("save:") == save)
+        #expect("\(save)" == "save:" && save.argumentCount == 1 && Selector("copy:to:").argumentCount == 2)
+        #expect(Set([save, "save:", "close"]).count == 2)
+    }
+
+    @Test func objectsRespondToTheirClassesAndSuperclassesSelectors() {
+        let editor = CodeEditor()
+        #expect(editor.responds(to: "format") && editor.responds(to: "rename:"))
+        #expect(!editor.responds(to: "rename") && !Editor().responds(to: "format") && !Plain().responds(to: "save"))
+        #expect(CodeEditor.instancesRespond(to: "save") && !Editor.instancesRespond(to: "format") && !Plain.instancesRespond(to: "save"))
+    }
+
+    @Test func performCallsTheMethodWithOneArgumentPerColon() {
+        let editor = CodeEditor()
+        #expect(editor.perform("save") == nil)
+        _ = editor.perform("rename:", with: "Notes")
+        _ = editor.perform("rename:")
+        let copied = editor.perform("copy:to:", with: "a", with: "b")
+        // An override in the subclass is what the inherited selector reaches, as dynamic dispatch does on iOS.
+        #expect(editor.log == ["save code", "rename Notes", "rename nil", "copy a to b"])
+        #expect(copied?.takeUnretainedValue() as? String == "copied")
+        CodeEditor.objcMemberTable.outlet(named: "titleLabel")?(editor, "Draft")
+        #expect(editor.titleLabel == "Draft")
+    }
+
+    @Test func anUnrecognizedSelectorIsReportedAsIOSRaisesIt() {
+        let recording = MisuseReporter.startRecording()
+        defer { MisuseReporter.stopRecording(recording) }
+        #expect(Plain().perform("save") == nil)
+        #expect(recording.reports.first?.exceptionName == "NSInvalidArgumentException")
+        #expect(recording.reports.first?.message.hasPrefix("-[Plain save]: unrecognized selector sent to instance 0x") == true)
+    }
+
+    @Test func delayedPerformsRunWhenTheRunLoopTurnsUnlessCancelled() {
+        let editor = Editor(), kept = Editor()
+        editor.perform("rename:", with: "later", afterDelay: 0.01)
+        editor.perform("rename:", with: "cancelled", afterDelay: 0.01)
+        kept.perform("save", with: nil, afterDelay: 0.01)
+        NSObject.cancelPreviousPerformRequests(withTarget: editor, selector: "rename:", object: "cancelled")
+        #expect(editor.log.isEmpty)
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.1))
+        #expect(editor.log == ["rename later"] && kept.log == ["save"])
+        kept.perform("save", with: nil, afterDelay: 0.01)
+        NSObject.cancelPreviousPerformRequests(withTarget: kept)
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.05))
+        #expect(kept.log == ["save"])
+    }
+}
