@@ -33,6 +33,19 @@ private let settingsTable = ObjCMemberTable(methods: [
     },
 ])
 
+/// The README's table, written inside its class.
+private final class ProfileViewController: UIViewController, ObjCMemberTableProviding {
+    var saves = 0
+    func save(_ sender: Any?) { saves += 1 }
+    nonisolated class var objcMemberTable: ObjCMemberTable { members }
+    private nonisolated static let members = ObjCMemberTable(methods: [
+        "save:": { receiver, arguments in
+            nonisolated(unsafe) let (receiver, sender) = (receiver, arguments[0])
+            return MainActor.assumeIsolated { (receiver as! ProfileViewController).save(sender) }
+        },
+    ])
+}
+
 /// A controller that implements `save` but refuses it for now, as an edit command that does not apply.
 @MainActor private final class LockedSettingsController: SettingsController {
     override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
@@ -92,6 +105,13 @@ private let settingsTable = ObjCMemberTable(methods: [
         #expect(reports.map(\.exceptionName) == ["NSInvalidArgumentException"])
         #expect(reports.first?.message.hasPrefix("-[SettingsController close:]: unrecognized selector sent to instance 0x") == true)
         #expect(controller.log.isEmpty)
+    }
+
+    @Test func theReadmesTableWorks() {
+        let controller = ProfileViewController(), button = button()
+        button.addTarget(controller, action: "save:", for: .touchUpInside)
+        eventWindow(controller: controller, with: [button]).tap(button)
+        #expect(controller.saves == 1)
     }
 
     @Test func aSystemButtonTakesItsActionBySelector() {
