@@ -87,11 +87,14 @@ extension CGContext {
         cairo_get_matrix(cr, &matrix)
         guard matrix.xy == 0, matrix.yx == 0, matrix.xx != 0, matrix.yy != 0 else { return rect }
         let limit: CGFloat = 0x40_0000
-        let xs = [(-limit - matrix.x0) / matrix.xx, (limit - matrix.x0) / matrix.xx]
-        let ys = [(-limit - matrix.y0) / matrix.yy, (limit - matrix.y0) / matrix.yy]
-        let reach = CGRect(x: xs.min()!, y: ys.min()!, width: abs(xs[1] - xs[0]), height: abs(ys[1] - ys[0]))
-        let clipped = rect.standardized.intersection(reach)
-        return clipped.isNull ? .zero : clipped
+        // Plain comparisons: under a tiny scale the reach is infinite, which Foundation's rectangle functions trap on.
+        let reachX = [(-limit - matrix.x0) / matrix.xx, (limit - matrix.x0) / matrix.xx]
+        let reachY = [(-limit - matrix.y0) / matrix.yy, (limit - matrix.y0) / matrix.yy]
+        let x = [rect.origin.x, rect.origin.x + rect.size.width], y = [rect.origin.y, rect.origin.y + rect.size.height]
+        let minX = max(x.min()!, reachX.min()!), maxX = min(x.max()!, reachX.max()!)
+        let minY = max(y.min()!, reachY.min()!), maxY = min(y.max()!, reachY.max()!)
+        guard minX < maxX, minY < maxY else { return .zero }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Adds one closed rectangle per element of `rects`.
