@@ -16,6 +16,15 @@ import Testing
         #expect(context.pixel(x: 50, row: 1).isClose(to: Pixel(126, 0, 129, 255), tolerance: 3))
     }
 
+    @Test func colorsAsACFArrayAsIOSCodeWritesThem() throws {
+        let colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        let bridged = try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: [0, 1]))
+        let context = CGContext.makeTestContext(width: 100, height: 4)
+        context.drawLinearGradient(bridged, start: .zero, end: CGPoint(x: 100, y: 0), options: [])
+        #expect(context.pixel(x: 0, row: 1).isClose(to: .red) && context.pixel(x: 99, row: 1).isClose(to: .blue))
+        #expect(CGGradient(colorsSpace: nil, colors: ["red"] as CFArray, locations: nil) == nil)
+    }
+
     @Test func nothingDrawnOutsideRangeWithoutOptions() {
         let context = CGContext.makeTestContext(width: 30, height: 4)
         context.drawLinearGradient(redToBlue, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 20, y: 0), options: [])

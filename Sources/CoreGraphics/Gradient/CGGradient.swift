@@ -19,11 +19,16 @@ public final class CGGradient: Sendable {
         }.sorted { $0.location < $1.location }
     }
 
-    /// Creates a gradient from colors, spaced evenly when `locations` is nil.
-    ///
-    /// Apple takes a `CFArray` of colors; this takes `[CGColor]`. The color space is ignored.
+    /// Creates a gradient from colors, spaced evenly when `locations` is nil. The color space is ignored.
     public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
         self.init(colors: colors.map { $0.rgba }, locations: locations)
+    }
+
+    /// Creates a gradient from a `CFArray` of colors, as iOS code writes it (`[top, bottom] as CFArray`); nil when an
+    /// element is not a `CGColor`.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        guard let colors = colors as? [CGColor] else { return nil }
+        self.init(colorsSpace: space, colors: colors, locations: locations)
     }
 
     /// Creates a gradient from `count` colors of `space.numberOfComponents + 1` components each.

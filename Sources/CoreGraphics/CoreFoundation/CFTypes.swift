@@ -1,0 +1,11 @@
+import Foundation
+
+// Core Foundation's types, spelled as iOS code spells them where Apple's APIs take them (`[colors] as CFArray`). On
+// Apple's platforms they are toll-free bridged to Foundation's classes; here they are those classes.
+
+public typealias CFArray = NSArray
+public typealias CFDictionary = NSDictionary
+public typealias CFString = NSString
+public typealias CFData = NSData
+public typealias CFNumber = NSNumber
+public typealias CFTypeRef = AnyObject
