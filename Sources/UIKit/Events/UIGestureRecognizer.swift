@@ -53,6 +53,14 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// A recognizer that calls `action`, a method of the target's class taking no arguments, on `target`.
+    /// A recognizer that sends the action method `action` names to `target` as its state changes, with the recognizer
+    /// as the argument when the selector takes one; with no target when either is nil. The method is found in the
+    /// target's `ObjCMemberTable` (see `casement-port`).
+    public convenience init(target: Any?, action: Selector?) {
+        self.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
     public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
@@ -65,6 +73,14 @@ open class UIGestureRecognizer: NSObject {
     }
 
     // MARK: Targets
+
+    /// Sends the action method `action` names to `target` as the state changes.
+    open func addTarget(_ target: Any, action: Selector) {
+        targets.append(GestureTarget(target: target as AnyObject, shape: ObjectIdentifier(Selector.self), selector: action) { target, recognizer in
+            // A target without the method is reported, as iOS raises "unrecognized selector sent to instance".
+            _ = (target as? NSObject)?.perform(action, with: recognizer)
+        })
+    }
 
     open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         targets.append(GestureTarget(target: target, shape: ObjectIdentifier(type(of: action))) { target, _ in
@@ -92,13 +108,14 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Removes every action of `target`, or of every target when `target` is nil: Apple's `action: nil`.
-    open func removeTarget(_ target: AnyObject?, action: Never?) {
-        removeTargets(target, shape: nil)
+    /// Stops sending `action` to `target`; a nil action stops every action of `target`, and a nil target every target's.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        removeTargets(target as AnyObject?, shape: action.map { _ in ObjectIdentifier(Selector.self) }, selector: action)
     }
 
-    private func removeTargets(_ target: AnyObject?, shape: ObjectIdentifier?) {
+    private func removeTargets(_ target: AnyObject?, shape: ObjectIdentifier?, selector: Selector? = nil) {
         targets.removeAll { entry in
-            (target == nil || entry.target === target) && (shape == nil || entry.shape == shape)
+            (target == nil || entry.target === target) && (shape == nil || entry.shape == shape) && (selector == nil || entry.selector == selector)
         }
     }
 
@@ -362,6 +379,8 @@ private struct GestureTarget {
     weak var target: AnyObject?
     /// The action's function type, the closest Swift comes to telling two actions apart.
     let shape: ObjectIdentifier
+    /// The action's selector, for actions added by selector.
+    var selector: Selector? = nil
     let invoke: @MainActor (AnyObject, UIGestureRecognizer) -> Void
 }
 
