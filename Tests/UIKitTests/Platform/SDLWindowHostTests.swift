@@ -32,6 +32,11 @@ struct SDLWindowHostTests {
             host.present(frame, damage: damage)
             _ = host.waitForEvents(timeout: 0.05)
         }
+        return try captureScreen()
+    }
+
+    /// The whole screen, as ImageMagick's `import` reads it.
+    private func captureScreen() throws -> CGImage {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("casement-screen-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: path) }
         let capture = Process()
@@ -95,7 +100,15 @@ struct SDLWindowHostTests {
 
     @Test func closingTwiceIsHarmless() throws {
         let host = try #require(SDLWindowHost(title: "Casement", size: size))
+        let orange = try frame(for: host, color: CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        let shown = try presentAndCapture(orange, damage: [CGRect(x: 0, y: 0, width: orange.width, height: orange.height)], on: host)
+        let center = screenPoint(120, 80, in: shown, host: host)
+        #expect(shown.pixel(atX: center.x, y: center.y) == (255, 128, 0, 255), "the window is on screen before it closes")
         host.close()
+        #expect(host.size == .zero)
+        usleep(100_000)
+        let closed = try captureScreen()
+        #expect(closed.pixel(atX: center.x, y: center.y) != (255, 128, 0, 255), "the first close took the window off the screen")
         host.close()
         #expect(host.size == .zero)
     }
