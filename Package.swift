@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"], swiftSettings: testSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"], swiftSettings: testSettings),
-        .testTarget(name: "SDLPlatformTests", dependencies: ["UIKit", "CSDL2"], swiftSettings: testSettings),
+        .testTarget(name: "SDLPlatformTests", dependencies: ["UIKit", "UIKitTesting", "CSDL2"], swiftSettings: testSettings),
         .testTarget(name: "BirdSightingsTests", dependencies: ["BirdSightings", "UIKitTesting"], swiftSettings: testSettings),
     ]
 )

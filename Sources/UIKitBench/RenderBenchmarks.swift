@@ -33,8 +33,8 @@ enum RenderBenchmarks {
                     scene.window.layoutSubtreeIfNeeded()
                     scene.window.compositeFrame()
                 }
-                results.append(("unchanged frame @1x", unchanged, "target <= 0.05 ms"))
-                results.append(("one label's text changed @1x", label, "target <= 0.5 ms"))
+                results.append(("unchanged frame @1x", unchanged, "target <= \(unchangedFrameTarget) ms: \(BenchTable.met(unchanged <= unchangedFrameTarget))"))
+                results.append(("one label's text changed @1x", label, "target <= 0.5 ms: \(BenchTable.met(label <= 0.5))"))
             }
         }
         results.append(("SDL2 software renderer, same 1,000 rects blended", sdl, "1.00"))
@@ -111,7 +111,8 @@ enum RenderBenchmarks {
         print("target: a changing snapshot <= 0.5 of a full repaint -> \(BenchTable.met(steady <= 0.5 * full && first <= 0.5 * full))")
     }
 
-
+    /// Milliseconds a frame with nothing to repaint may take; an animation frame that changes nothing is held to it too.
+    static let unchangedFrameTarget = 0.05
 
     /// What a user would otherwise reach for: SDL's own renderer filling the scene's rectangles, blended, without anti-aliasing.
     private static func sdlRectangles() -> Double {

@@ -1,13 +1,19 @@
 import Foundation
 import Testing
+import UIKitTesting
 internal import CSDL2
 @testable import UIKit
 
 /// SDL events reach the application as platform events, and closing the window ends the app cleanly.
-/// These open real windows, so they need an X display (the test script starts Xvfb).
+/// These open real windows, so they need an X display (the test script starts Xvfb, and requires them).
 @MainActor
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display, such as Xvfb"))
+@Suite(.serialized, .enabled(if: WindowTestEnvironment.runs(screenCapture: false), "needs an X display, such as Xvfb"))
 struct SDLWindowHostEventTests {
+    @Test func theDisplayIsThere() {
+        let missing = WindowTestEnvironment.missing(screenCapture: false)
+        #expect(missing == nil, "\(missing ?? "")")
+    }
+
     private func sdlWindow() -> OpaquePointer? {
         (1...1000).lazy.compactMap { SDL_GetWindowFromID(UInt32($0)) }.first
     }

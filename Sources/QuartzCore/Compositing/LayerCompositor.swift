@@ -77,6 +77,26 @@ package final class LayerCompositor {
         return moved + pixelRects
     }
 
+    /// Redisplays the visible layers of `root`'s tree that asked for it, as a composite's first pass does, without
+    /// touching pixels or damage: a window with no screen to show a frame on still draws when its views change.
+    package func display(_ root: CALayer) {
+        display(root, at: CACurrentMediaTime())
+    }
+
+    /// Follows the marked paths; a hidden or transparent layer keeps its subtree's marks until it shows.
+    private func display(_ layer: CALayer, at time: CFTimeInterval) {
+        guard layer.subtreeNeedsDisplay else { return }
+        let shown = layer.presentation(at: time)
+        guard !shown.isHidden, shown.opacity > 0 else { return }
+        layer.displayIfNeeded()
+        var pending = layer.needsDisplay()
+        for sublayer in layer.sublayersInDrawingOrder {
+            display(sublayer, at: time)
+            pending = pending || sublayer.subtreeNeedsDisplay
+        }
+        layer.subtreeNeedsDisplay = pending
+    }
+
     /// Frees the frame buffer; the next composite repaints everything into a new one.
     package func releaseFrameBuffer() {
         frameBuffer = nil

@@ -340,6 +340,7 @@ open class CALayer: NSObject {
         children.insert(layer, at: min(Int(idx), children.count))
         layer.superlayer = self
         layer.invalidate(.geometry)
+        if layer.subtreeNeedsDisplay { markDisplayPath() }
     }
 
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -404,7 +405,23 @@ open class CALayer: NSObject {
 
     public func setNeedsDisplay() {
         needsDisplayFlag = true
+        markDisplayPath()
         invalidate(.appearance)
+    }
+
+    /// Whether this layer or one below it waits for `display()`: the path a display pass follows to it.
+    package var subtreeNeedsDisplay = false
+
+    /// Marks the path from this layer to the root and tells the root, every time: a hidden subtree keeps its path
+    /// marked until it shows, so an already marked root says nothing about whether an update cycle is coming.
+    private func markDisplayPath() {
+        var layer = self
+        layer.subtreeNeedsDisplay = true
+        while let parent = layer.superlayer {
+            parent.subtreeNeedsDisplay = true
+            layer = parent
+        }
+        layer.onNeedsComposite?()
     }
 
     /// Marks the layer for redrawing; the whole backing store is redrawn, so `r` only widens to the bounds.

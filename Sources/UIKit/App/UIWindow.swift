@@ -5,8 +5,8 @@ import QuartzCore
 ///
 /// A window works with or without a native window behind it. On the desktop
 /// the application attaches an SDL window host; without one (in tests) the
-/// window lays out, runs appearance callbacks and composites offscreen the
-/// same way.
+/// window lays out, draws its views and runs appearance callbacks the same
+/// way, and composites offscreen when a snapshot asks.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     public override init(frame: CGRect) {
@@ -198,13 +198,16 @@ open class UIWindow: UIView {
         UIApplication.shared.scheduleUpdateCycle()
     }
 
-    /// One turn of the update cycle: pending layout top-down, composite if anything changed, then the `did` appearance callbacks.
+    /// One turn of the update cycle: pending layout top-down, drawing of the views that need it, a composite if a
+    /// native window shows this one, then the `did` appearance callbacks.
     package func runUpdateCycle() {
         guard !isHidden else { return }
         reportPendingTraitChanges()
         UIViewController.deliverViewIsAppearing(in: self)
         layoutSubtreeIfNeeded()
         completeSizeTransitions()
+        // Views draw when the run loop turns, as on a device, even in a window whose pixels wait for a snapshot.
+        compositor.display(layer)
         if let host {
             let damage = compositeFrame()
             if !damage.isEmpty, let frame = compositor.frameBuffer { host.present(frame, damage: damage) }

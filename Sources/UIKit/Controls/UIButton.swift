@@ -332,8 +332,12 @@ open class UIButton: UIControl {
     /// Where the content goes: the bounds inside `contentEdgeInsets`.
     open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
 
-    /// Where the title goes: beside the image, aligned in the content rectangle inset by `titleEdgeInsets`.
-    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { placement(in: contentRect.inset(by: titleEdgeInsets)).title }
+    /// Where the title goes: beside the image, aligned in the content rectangle inset by `titleEdgeInsets` (and by
+    /// the title padding, once the button has measured itself with it).
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let padding = padsTitle && titleIsPadded ? Self.titlePadding : 0
+        return placement(in: contentRect.inset(by: titleEdgeInsets).inset(by: UIEdgeInsets(top: padding, left: 0, bottom: padding, right: 0))).title
+    }
 
     /// Where the image goes: before the title, aligned in the content rectangle inset by `imageEdgeInsets`.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect { placement(in: contentRect.inset(by: imageEdgeInsets)).image }
@@ -383,16 +387,37 @@ open class UIButton: UIControl {
         return CGPoint(x: x, y: y)
     }
 
-    /// The image and title side by side inside `contentEdgeInsets`; a titled button is at least 30 points tall,
-    /// as UIKit makes it.
+    /// The image and title side by side inside `contentEdgeInsets`, as UIKit measures a button without a
+    /// configuration.
+    ///
+    /// While `contentEdgeInsets` are zero, UIKit pads a title by 6 points above and below: a button is its title's
+    /// fitted height plus 12 tall, at every font size (30 for iOS's 15-point system font, 31 here, where Inter's
+    /// line is a point taller; 26.5, 31 and 36 for 12-, 16- and 20-point Roboto, as flowkey's UIKit tests measured on
+    /// iOS). Any other insets, even 0.01 points, replace the padding, which is what the usual workaround for it
+    /// relies on. A button with neither title nor image measures 30 x 34, as UIKit's does.
     open override var intrinsicContentSize: CGSize {
         if buttonConfiguration != nil { return configuredContentSize }
         let image = imageContentView.image?.size ?? .zero
         let title = titleView.isHidden ? .zero : titleView.sizeThatFits(.zero)
+        if imageContentView.image == nil && titleView.isHidden { return Self.emptySize }
         let insets = contentEdgeInsets
-        let height = max(image.height, title.height) + insets.top + insets.bottom
-        return CGSize(width: image.width + title.width + insets.left + insets.right, height: titleView.isHidden ? height : max(height, 30))
+        let padding = insets == .zero && !titleView.isHidden ? 2 * Self.titlePadding : 0
+        if titleIsPadded { padsTitle = true }
+        return CGSize(width: image.width + title.width + insets.left + insets.right,
+                      height: max(image.height, title.height + padding) + insets.top + insets.bottom)
     }
+
+    /// The room UIKit leaves above and below a title while `contentEdgeInsets` are zero.
+    private static let titlePadding: CGFloat = 6
+    private static let emptySize = CGSize(width: 30, height: 34)
+
+    /// Whether the title alone shows, with zero `contentEdgeInsets`: the button UIKit pads.
+    private var titleIsPadded: Bool { contentEdgeInsets == .zero && imageContentView.image == nil && !titleView.isHidden }
+
+    /// Whether the button has measured itself padded. From then on UIKit lays the title out inside the padding too,
+    /// so a top- or bottom-aligned title stays 6 points from the edge, while one in a button never measured (only
+    /// given a frame) touches it: both as flowkey's UIKit tests found on iOS.
+    private var padsTitle = false
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 

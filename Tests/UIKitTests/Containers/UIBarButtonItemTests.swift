@@ -168,6 +168,10 @@ import UIKitTesting
         let window = shownWindow(navigation)
         window.tap(buttons(in: navigation)[0])
         #expect(editor.calls.isEmpty)
+        item.isEnabled = true
+        window.layoutIfNeeded()
+        window.tap(buttons(in: navigation)[0])
+        #expect(editor.calls == ["save"], "the same tap reaches the item once it is enabled")
     }
 }
 

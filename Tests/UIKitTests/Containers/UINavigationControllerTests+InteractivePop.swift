@@ -82,5 +82,12 @@ import UIKitTesting
         clock.runUntilIdle()
         #expect(log.transitions.isEmpty)
         #expect(navigation.viewControllers == [root])
+
+        navigation.pushViewController(RecordingViewController("top", log: log), animated: false)
+        window.runUpdateCycle()
+        window.drag(from: CGPoint(x: 2, y: 240), to: CGPoint(x: 250, y: 240), duration: 0.3)
+        clock.runUntilIdle()
+        #expect(navigation.viewControllers == [root], "the same swipe pops a pushed controller")
+        #expect(log.transitions.last == "root.viewDidAppear")
     }
 }

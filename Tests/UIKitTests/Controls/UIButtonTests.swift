@@ -143,9 +143,9 @@ import UIKit
         let system = UIButton(type: .system)
         system.setTitle("Done", for: .normal)
         let titleSize = try #require(system.titleLabel).intrinsicContentSize
-        #expect(system.intrinsicContentSize == CGSize(width: titleSize.width, height: 30), "a titled button is at least 30 points tall")
+        #expect(system.intrinsicContentSize == CGSize(width: titleSize.width, height: titleSize.height + 12), "6 points above and below the title")
         system.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
-        #expect(system.intrinsicContentSize == CGSize(width: titleSize.width + 40, height: max(30, titleSize.height + 20)))
+        #expect(system.intrinsicContentSize == CGSize(width: titleSize.width + 40, height: titleSize.height + 20))
         system.setImage(red, for: .normal)
         #expect(system.intrinsicContentSize.width == titleSize.width + 60)
         system.sizeToFit()

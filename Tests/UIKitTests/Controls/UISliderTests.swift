@@ -67,6 +67,8 @@ import UIKitTesting
         window.tap(at: CGPoint(x: 150, y: 115))
         window.drag(from: CGPoint(x: 150, y: 115), to: CGPoint(x: 200, y: 115), duration: 0.1)
         #expect(slider.value == 0 && changes() == 0)
+        window.drag(from: CGPoint(x: 34, y: 115), to: CGPoint(x: 77, y: 115), duration: 0.1)
+        #expect(slider.value == 0.25 && changes() > 0, "a drag from the thumb moves it")
     }
 
     @Test func aDiscontinuousSliderReportsOnRelease() {

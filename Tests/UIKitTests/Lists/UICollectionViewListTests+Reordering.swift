@@ -6,6 +6,23 @@ import UIKitTesting
 /// Dragging list rows by their reorder controls, through injected touches: a diffable data source moves the item in
 /// its snapshot as its reordering handlers allow, a classic one is told to move it.
 @MainActor @Suite(.serialized) struct CollectionViewListReorderingTests {
+    /// Notes where touches begin in its view and fails at once, so it takes nothing from the views and recognizers
+    /// below: the proof that a drag that changes nothing did reach the list.
+    private final class TouchWitness: UIGestureRecognizer {
+        var began: [CGPoint] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            began += touches.map { $0.location(in: view?.window) }
+            state = .failed
+        }
+    }
+
+    /// A witness watching `list`'s collection view.
+    private func witness(on list: ReorderList) -> TouchWitness {
+        let witness = TouchWitness()
+        list.host.collectionView.addGestureRecognizer(witness)
+        return witness
+    }
+
     /// An editing plain list of birds with reorder controls, served by a diffable data source.
     @MainActor private final class ReorderList {
         let host = CollectionHost(layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
@@ -75,16 +92,24 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let held = ReorderList(canReorder: true)
+        let heldTouches = witness(on: held)
         let wren = held.grip(1)
         held.host.window.drag(from: wren, to: CGPoint(x: wren.x, y: wren.y + held.rowHeight() * 2))
         clock.runUntilIdle()
+        #expect(heldTouches.began == [wren], "the drag reached the list")
         #expect(held.birds == ["Robin", "Wren", "Blackbird", "Starling", "Goldfinch"])
         #expect(held.told.isEmpty)
+        let blackbird = held.grip(2)
+        held.host.window.drag(from: blackbird, to: CGPoint(x: blackbird.x, y: blackbird.y + held.rowHeight() * 2))
+        clock.runUntilIdle()
+        #expect(held.birds == ["Robin", "Wren", "Starling", "Goldfinch", "Blackbird"], "the same drag moves a row the handlers allow")
 
         let fixed = ReorderList(canReorder: false)
+        let fixedTouches = witness(on: fixed)
         let robin = fixed.grip(0)
         fixed.host.window.drag(from: robin, to: CGPoint(x: robin.x, y: robin.y + fixed.rowHeight() * 2))
         clock.runUntilIdle()
+        #expect(fixedTouches.began == [robin], "the drag reached the list")
         #expect(fixed.birds == ["Robin", "Wren", "Blackbird", "Starling", "Goldfinch"])
     }
 
@@ -92,9 +117,11 @@ import UIKitTesting
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let list = ReorderList(canReorder: true)
+        let touches = witness(on: list)
         let y = list.grip(0).y
         list.host.window.drag(from: CGPoint(x: 100, y: y), to: CGPoint(x: 100, y: y + list.rowHeight() * 2))
         clock.runUntilIdle()
+        #expect(touches.began == [CGPoint(x: 100, y: y)], "the drag reached the list")
         #expect(list.birds == ["Robin", "Wren", "Blackbird", "Starling", "Goldfinch"])
         #expect(list.told.isEmpty)
     }

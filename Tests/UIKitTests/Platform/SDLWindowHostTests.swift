@@ -1,14 +1,20 @@
 import Foundation
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 /// Opens real windows, so it needs an X server: `Xvfb :99 -screen 0 1280x800x24 &` and `DISPLAY=:99`,
-/// plus ImageMagick's `import` to read the screen back.
+/// plus ImageMagick's `import` to read the screen back. Skipped without them, except under `Scripts/test.sh`.
 @MainActor
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display, such as Xvfb with DISPLAY=:99"),
-       .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/import"), "needs ImageMagick's import to capture the screen"))
+@Suite(.serialized, .enabled(if: WindowTestEnvironment.runs(screenCapture: true),
+                             "needs an X display, such as Xvfb with DISPLAY=:99, and ImageMagick's import to capture the screen"))
 struct SDLWindowHostTests {
     let size = CGSize(width: 240, height: 160)
+
+    @Test func theDisplayAndScreenCaptureAreThere() {
+        let missing = WindowTestEnvironment.missing(screenCapture: true)
+        #expect(missing == nil, "\(missing ?? "")")
+    }
 
     /// A bitmap in the compositor's format, Cairo ARGB32, filled with `color`.
     private func frame(for host: SDLWindowHost, color: CGColor) throws -> CGContext {
@@ -26,10 +32,15 @@ struct SDLWindowHostTests {
             host.present(frame, damage: damage)
             _ = host.waitForEvents(timeout: 0.05)
         }
+        return try captureScreen()
+    }
+
+    /// The whole screen, as ImageMagick's `import` reads it.
+    private func captureScreen() throws -> CGImage {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("casement-screen-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: path) }
         let capture = Process()
-        capture.executableURL = URL(fileURLWithPath: "/usr/bin/import")
+        capture.executableURL = URL(fileURLWithPath: WindowTestEnvironment.screenCapturePath)
         capture.arguments = ["-window", "root", path.path]
         try capture.run()
         // Not `waitUntilExit()`: it runs the main run loop, which lets other main-actor tests start and close SDL
@@ -89,7 +100,15 @@ struct SDLWindowHostTests {
 
     @Test func closingTwiceIsHarmless() throws {
         let host = try #require(SDLWindowHost(title: "Casement", size: size))
+        let orange = try frame(for: host, color: CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        let shown = try presentAndCapture(orange, damage: [CGRect(x: 0, y: 0, width: orange.width, height: orange.height)], on: host)
+        let center = screenPoint(120, 80, in: shown, host: host)
+        #expect(shown.pixel(atX: center.x, y: center.y) == (255, 128, 0, 255), "the window is on screen before it closes")
         host.close()
+        #expect(host.size == .zero)
+        usleep(100_000)
+        let closed = try captureScreen()
+        #expect(closed.pixel(atX: center.x, y: center.y) != (255, 128, 0, 255), "the first close took the window off the screen")
         host.close()
         #expect(host.size == .zero)
     }

@@ -81,25 +81,6 @@ import Testing
         #expect(controller.view.frame == window.bounds)
     }
 
-    /// The update cycle is scheduled on the main queue, which `RunLoop.main` drains only when it runs on the main thread.
-    ///
-    /// Swift Testing on Linux runs main-actor tests on the main queue from a
-    /// worker thread (`Thread.isMainThread` is false there), and `RunLoop.main.run(until:)`
-    /// then returns at once without running queued work, so such tests call
-    /// `UIApplication.shared.runUpdateCycle()` instead.
-    @Test func turningTheRunLoopFinishesAppearing() {
-        let window = makeWindow()
-        let controller = RecordingViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        withKnownIssue("RunLoop.main cannot drain the main queue from a main-actor test off the main thread") {
-            RunLoop.main.run(until: Date().addingTimeInterval(0.05))
-            #expect(controller.log.entries.suffix(4) == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
-        } when: {
-            !Thread.isMainThread
-        }
-    }
-
     @Test func anAppearedControllerGetsNoSecondAppearance() {
         let window = makeWindow()
         let controller = RecordingViewController()
