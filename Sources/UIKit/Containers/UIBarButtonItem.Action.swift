@@ -23,6 +23,14 @@ extension UIBarButtonItem {
             }
         }
 
+        /// The method `selector` names, found in the receiver's `ObjCMemberTable`: the target's, or with none the first
+        /// responder's along the chain from the item's view that can perform it. Ported iOS code passes these.
+        public init(_ selector: Selector) {
+            send = { target, item, from, event in
+                UIApplication.shared.sendAction(selector, to: target ?? from?.target(forAction: selector, withSender: item), from: item, for: event)
+            }
+        }
+
         /// The target, or with none the first responder of the method's class along the chain from the item's view.
         private static func receiver<Target>(_ target: AnyObject?, _ type: Target.Type, _ from: UIResponder?) -> Target? {
             if let target { return target as? Target }

@@ -55,6 +55,21 @@ open class UIBarButtonItem: UIBarItem {
         self.init(title: title, style: style, target: target, erased: Action(action))
     }
 
+    /// An item that sends the action method `action` names to `target` (along the responder chain when nil) on a tap;
+    /// no action when `action` is nil. The method is found in the receiver's `ObjCMemberTable` (see `casement-port`).
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title, style: style, target: target as AnyObject?, erased: action.map(Action.init))
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: nil, style: style, target: target as AnyObject?, erased: action.map(Action.init))
+        self.image = image
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(barButtonSystemItem: systemItem, target: target as AnyObject?, erased: action.map(Action.init))
+    }
+
     /// An item without an action (one with a menu or a primary action set later).
     public convenience init(title: String?, style: Style) {
         self.init(title: title, style: style, target: nil, erased: nil)
