@@ -28,6 +28,19 @@ open class CADisplayLink: NSObject {
     /// The frame time this link last fired at.
     private var lastFired: CFTimeInterval?
 
+    /// A link that calls the method `sel` names on `target` each frame, with the link when the selector takes an
+    /// argument; the method is found in the target's `ObjCMemberTable`, as ported iOS code has it. The target is held
+    /// weakly, as with the method-reference forms.
+    public init(target: Any, selector sel: Selector) {
+        let target = target as AnyObject
+        fire = { [weak target] link in
+            guard let target = target as? NSObject else { return false }
+            _ = target.perform(sel, with: link)
+            return true
+        }
+        super.init()
+    }
+
     /// A link that calls `selector` (a method of the target's class taking the link) on `target` each frame.
     public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
         fire = { [weak target] link in

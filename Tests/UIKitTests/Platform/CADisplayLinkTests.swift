@@ -33,6 +33,32 @@ import UIKitTesting
         #expect(abs(game.frames[0].timestamp - 1.0 / 60) < 1e-9)
     }
 
+    /// A target reached by selector, its table as `casement-port` writes one.
+    private final class Ticker: NSObject, ObjCMemberTableProviding {
+        var timestamps: [CFTimeInterval] = []
+        func step(_ link: Any?) { timestamps.append((link as? CADisplayLink)?.timestamp ?? -1) }
+
+        class var objcMemberTable: ObjCMemberTable { members }
+        private static let members = ObjCMemberTable(methods: [
+            "step:": { receiver, arguments in
+                nonisolated(unsafe) let (receiver, link) = (receiver, arguments[0])
+                return MainActor.assumeIsolated { (receiver as! Ticker).step(link) }
+            },
+        ])
+    }
+
+    @Test func aLinkBySelectorFiresEveryFrameWithItself() {
+        let clock = ManualClock.install(at: 0)
+        defer { ManualClock.uninstall() }
+        let ticker = Ticker()
+        let link = CADisplayLink(target: ticker, selector: Selector("step:"))
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        clock.advance(by: 0.05)
+        #expect(ticker.timestamps.count == 3)
+        #expect(abs(ticker.timestamps[0] - 1.0 / 60) < 1e-9)
+    }
+
     @Test func preferredRatesSkipFrames() {
         let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
