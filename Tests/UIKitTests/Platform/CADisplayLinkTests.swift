@@ -34,12 +34,12 @@ import UIKitTesting
     }
 
     /// A target reached by selector, its table as `casement-port` writes one.
-    private final class Ticker: NSObject, ObjCMemberTableProviding {
+    @MainActor private final class Ticker: NSObject, ObjCMemberTableProviding {
         var timestamps: [CFTimeInterval] = []
         func step(_ link: Any?) { timestamps.append((link as? CADisplayLink)?.timestamp ?? -1) }
 
-        class var objcMemberTable: ObjCMemberTable { members }
-        private static let members = ObjCMemberTable(methods: [
+        nonisolated class var objcMemberTable: ObjCMemberTable { members }
+        private nonisolated static let members = ObjCMemberTable(methods: [
             "step:": { receiver, arguments in
                 nonisolated(unsafe) let (receiver, link) = (receiver, arguments[0])
                 return MainActor.assumeIsolated { (receiver as! Ticker).step(link) }
