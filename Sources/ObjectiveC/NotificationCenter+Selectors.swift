@@ -32,22 +32,34 @@ extension NotificationCenter {
 private final class SelectorObservers: @unchecked Sendable {
     // Unchecked: every access to `entries` holds `lock`.
     static let shared = SelectorObservers()
-    private let lock = NSLock()
-    private var entries: [(observer: ObjectIdentifier, center: ObjectIdentifier, name: NSNotification.Name?, object: AnyObject?,
-                           token: NSObjectProtocol)] = []
 
+    private struct Entry {
+        weak var observer: NSObject?
+        weak var center: NotificationCenter?
+        let name: NSNotification.Name?
+        let object: AnyObject?
+        let token: NSObjectProtocol
+    }
+
+    private let lock = NSLock()
+    private var entries: [Entry] = []
+
+    /// Records `token`, and unregisters the block observers of observers freed since.
     func add(_ token: NSObjectProtocol, for observer: NSObject, name: NSNotification.Name?, object: Any?, in center: NotificationCenter) {
-        lock.withLock {
-            entries.append((ObjectIdentifier(observer), ObjectIdentifier(center), name, object.map { $0 as AnyObject }, token))
+        let freed = lock.withLock {
+            let freed = entries.filter { $0.observer == nil }
+            entries.removeAll { $0.observer == nil }
+            entries.append(Entry(observer: observer, center: center, name: name, object: object.map { $0 as AnyObject }, token: token))
+            return freed
         }
+        for entry in freed { entry.center?.removeObserver(entry.token as Any) }
     }
 
     /// Takes out the matching registrations and returns their block observers.
     func remove(for observer: NSObject, name: NSNotification.Name?, object: Any?, in center: NotificationCenter) -> [NSObjectProtocol] {
         lock.withLock {
-            let matches = { (entry: (observer: ObjectIdentifier, center: ObjectIdentifier, name: NSNotification.Name?, object: AnyObject?,
-                                     token: NSObjectProtocol)) in
-                entry.observer == ObjectIdentifier(observer) && entry.center == ObjectIdentifier(center)
+            let matches = { (entry: Entry) in
+                entry.observer === observer && entry.center === center
                     && (name == nil || entry.name == name) && (object == nil || entry.object === (object as AnyObject))
             }
             let removed = entries.filter(matches).map(\.token)
