@@ -21,6 +21,13 @@ let package = Package(
         .executable(name: "BirdSightings", targets: ["BirdSightings"]),
         .executable(name: "UIKitBench", targets: ["UIKitBench"]),
         .executable(name: "UIKitFuzz", targets: ["UIKitFuzz"]),
+        .executable(name: "casement-port", targets: ["casement-port"]),
+        .plugin(name: "CasementPortPlugin", targets: ["CasementPortPlugin"]),
+        .plugin(name: "CasementPortCommand", targets: ["CasementPortCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .systemLibrary(
@@ -53,6 +60,19 @@ let package = Package(
                          swiftSettings: strict),
         .target(name: "UIKitFuzzing", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),
         .executableTarget(name: "UIKitFuzz", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"], swiftSettings: strict),
+        // The port tool: iOS sources in, sources that build against this UIKit out (see README, "Porting an iOS app").
+        .target(name: "CasementPort", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ], swiftSettings: strict),
+        .executableTarget(name: "casement-port", dependencies: [
+            "CasementPort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: strict),
+        .plugin(name: "CasementPortPlugin", capability: .buildTool(), dependencies: ["casement-port"]),
+        .plugin(name: "CasementPortCommand",
+                capability: .command(intent: .custom(verb: "casement-port", description: "Ports a folder of iOS sources in place"),
+                                     permissions: [.writeToPackageDirectory(reason: "The folder's sources are rewritten in place")]),
+                dependencies: ["casement-port"]),
         // The same iOS-style files built in both language modes, as iOS projects would build them.
         .target(name: "IOSStyleSwift5", dependencies: ["UIKit"], path: "Tests/CompileFixtures/iOSStyle",
                 swiftSettings: [.swiftLanguageMode(.v5)] + fixtureSettings),
@@ -63,6 +83,11 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: testSettings),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"], swiftSettings: testSettings),
+        // Tests/PortFixtures/After is what casement-port writes for Tests/PortFixtures/Before: built as iOS code is.
+        .target(name: "PortedFixtures", dependencies: ["UIKit"], path: "Tests/PortFixtures/After",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "CasementPortTests", dependencies: ["CasementPort", "PortedFixtures", "UIKit", "UIKitTesting"],
+                    swiftSettings: testSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: testSettings),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"], swiftSettings: testSettings),
         .testTarget(name: "SDLPlatformTests", dependencies: ["UIKit", "UIKitTesting", "CSDL2"], swiftSettings: testSettings),

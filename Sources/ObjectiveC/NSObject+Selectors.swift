@@ -2,9 +2,10 @@ import CoreGraphics
 
 /// Sending messages by selector, as `NSObject` does on Apple's platforms, through the class's `ObjCMemberTable`.
 extension NSObject {
-    /// The method `aSelector` names in the receiver's member table, or nil when its class has none.
+    /// The method `aSelector` names in the receiver's member table, or in a category of its class, or nil.
     private func method(for aSelector: Selector) -> ObjCMemberTable.Method? {
         (self as? any ObjCMemberTableProviding).flatMap { type(of: $0).objcMemberTable.method(for: aSelector) }
+            ?? ObjCCategory.method(for: aSelector, of: self)
     }
 
     /// Whether the receiver has a method for `aSelector`, its class's or a superclass's.
@@ -14,8 +15,9 @@ extension NSObject {
 
     /// Whether instances of the class have a method for `aSelector`.
     public class func instancesRespond(to aSelector: Selector!) -> Bool {
-        guard let aSelector, let members = self as? any ObjCMemberTableProviding.Type else { return false }
-        return members.objcMemberTable.method(for: aSelector) != nil
+        guard let aSelector else { return false }
+        if let members = self as? any ObjCMemberTableProviding.Type, members.objcMemberTable.method(for: aSelector) != nil { return true }
+        return ObjCCategory.method(for: aSelector, ofInstancesOf: self) != nil
     }
 
     /// Calls the method `aSelector` names and returns the object it returns, if it returns one.
@@ -42,7 +44,8 @@ extension NSObject {
         }
         // A method gets one argument per colon of its selector; missing ones are nil, as on iOS.
         let passed = Array((arguments + Array(repeating: nil, count: aSelector.argumentCount)).prefix(aSelector.argumentCount))
-        guard let result = method(self, passed), type(of: result) is AnyClass else { return nil }
+        // A value that is not an object comes back boxed, as Swift bridges it to Objective-C on iOS.
+        guard let result = method(self, passed), !(result is Void) else { return nil }
         // iOS hands the result back autoreleased, alive until the run loop turns; here the run loop keeps it till then.
         // The run loop's block runs on this thread, where the object came from.
         nonisolated(unsafe) let object = Unmanaged.passRetained(result as AnyObject)

@@ -19,6 +19,12 @@ public struct ObjCMemberTable: Sendable {
         self.outlets = (superclassTable?.outlets ?? [:]).merging(outlets) { $1 }
     }
 
+    /// This table with the members of `other` added, replacing those of the same name: the members a class declares
+    /// in several files.
+    public func adding(_ other: ObjCMemberTable) -> ObjCMemberTable {
+        ObjCMemberTable(inheriting: self, methods: other.methods, outlets: other.outlets)
+    }
+
     /// The method of `selector`, if the class or a superclass has one.
     public func method(for selector: Selector) -> Method? { methods[selector] }
 

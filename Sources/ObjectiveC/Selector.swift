@@ -12,6 +12,13 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         name = str
     }
 
+    /// A selector with the name `str`, naming a method of `category`: making the selector registers the category,
+    /// as loading the code that declares it does on iOS. `casement-port` writes this for a `#selector` that names a
+    /// method a ported extension adds to a class of another module.
+    public init(_ str: String, in category: ObjCCategory) {
+        name = str
+    }
+
     public init(stringLiteral value: String) {
         name = value
     }

@@ -423,6 +423,21 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: Standard edit actions
 
+    /// The standard edit actions by selector, so menus, key commands and ported code reach them by name.
+    open nonisolated override class var objcMemberTable: ObjCMemberTable { editActions }
+    private nonisolated static let editActions = ObjCMemberTable(inheriting: UIControl.objcMemberTable, methods: [
+        "selectAll:": editAction { $0.selectAll($1) }, "copy:": editAction { $0.copy($1) }, "cut:": editAction { $0.cut($1) },
+        "paste:": editAction { $0.paste($1) }, "delete:": editAction { $0.delete($1) },
+    ])
+
+    private nonisolated static func editAction(_ action: @escaping @MainActor @Sendable (UITextField, Any?) -> Void) -> ObjCMemberTable.Method {
+        { receiver, arguments in
+            nonisolated(unsafe) let (receiver, sender) = (receiver, arguments.first ?? nil)
+            MainActor.assumeIsolated { action(receiver as! UITextField, sender) }
+            return nil
+        }
+    }
+
     open func selectAll(_ sender: Any?) {
         if !isFirstResponder { becomeFirstResponder() }
         select { $0.selectAll() }

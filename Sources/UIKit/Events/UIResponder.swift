@@ -2,10 +2,24 @@ import Foundation
 
 /// An object that can respond to and handle events; views, view controllers and the application are responders.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, ObjCMemberTableProviding {
     public override init() {
         super.init()
     }
+
+    /// The methods a responder answers by selector, as the Objective-C runtime finds them on iOS; subclasses of
+    /// ported code extend it (see `ObjCMemberTable`).
+    open nonisolated class var objcMemberTable: ObjCMemberTable { responderMembers }
+    private nonisolated static let responderMembers = ObjCMemberTable(methods: [
+        "becomeFirstResponder": { receiver, _ in
+            nonisolated(unsafe) let receiver = receiver
+            return MainActor.assumeIsolated { (receiver as! UIResponder).becomeFirstResponder() }
+        },
+        "resignFirstResponder": { receiver, _ in
+            nonisolated(unsafe) let receiver = receiver
+            return MainActor.assumeIsolated { (receiver as! UIResponder).resignFirstResponder() }
+        },
+    ])
 
     /// The next responder in the chain: a view's view controller or superview, a controller's view's superview, and so on up to the application.
     open var next: UIResponder? { nil }

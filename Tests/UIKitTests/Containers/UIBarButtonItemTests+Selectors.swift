@@ -3,12 +3,12 @@ import UIKitTesting
 @testable import UIKit
 
 /// A controller whose bar actions are reached by selector, its table as `casement-port` writes one.
-@MainActor private final class NotesController: UIViewController, ObjCMemberTableProviding {
+@MainActor private final class NotesController: UIViewController {
     var calls: [String] = []
     func save() { calls.append("save") }
     func share(_ sender: Any?) { calls.append("share \((sender as? UIBarButtonItem)?.title ?? "?")") }
 
-    nonisolated class var objcMemberTable: ObjCMemberTable { members }
+    nonisolated override class var objcMemberTable: ObjCMemberTable { members }
     private nonisolated static let members = ObjCMemberTable(methods: [
         "save": { receiver, _ in
             nonisolated(unsafe) let receiver = receiver
@@ -22,11 +22,11 @@ import UIKitTesting
 }
 
 /// A navigation controller that takes a nil-targeted refresh arriving along the chain from the bar.
-@MainActor private final class RefreshingNavigation: UINavigationController, ObjCMemberTableProviding {
+@MainActor private final class RefreshingNavigation: UINavigationController {
     var refreshes = 0
     func refresh() { refreshes += 1 }
 
-    nonisolated class var objcMemberTable: ObjCMemberTable { members }
+    nonisolated override class var objcMemberTable: ObjCMemberTable { members }
     private nonisolated static let members = ObjCMemberTable(methods: [
         "refresh": { receiver, _ in
             nonisolated(unsafe) let receiver = receiver

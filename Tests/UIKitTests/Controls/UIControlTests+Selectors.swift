@@ -3,14 +3,14 @@ import UIKitTesting
 @testable import UIKit
 
 /// A controller whose actions are reached by selector, through a member table written as `casement-port` writes one.
-@MainActor private class SettingsController: UIViewController, ObjCMemberTableProviding {
+@MainActor private class SettingsController: UIViewController {
     var log: [String] = []
 
     func save() { log.append("save") }
     func toggle(_ sender: Any?) { log.append("toggle from \(sender.map { "\(type(of: $0))" } ?? "nil")") }
     func changed(_ sender: Any?, event: Any?) { log.append("changed with \((event as? UIEvent).map { "\($0.type)" } ?? "no event")") }
 
-    nonisolated class var objcMemberTable: ObjCMemberTable { settingsTable }
+    nonisolated override class var objcMemberTable: ObjCMemberTable { settingsTable }
 }
 
 // In the Swift 6 language mode, a table's closures reach a main-actor class as generated code does: the receiver and the
@@ -34,10 +34,10 @@ private let settingsTable = ObjCMemberTable(methods: [
 ])
 
 /// The README's table, written inside its class.
-private final class ProfileViewController: UIViewController, ObjCMemberTableProviding {
+private final class ProfileViewController: UIViewController {
     var saves = 0
     func save(_ sender: Any?) { saves += 1 }
-    nonisolated class var objcMemberTable: ObjCMemberTable { members }
+    nonisolated override class var objcMemberTable: ObjCMemberTable { members }
     private nonisolated static let members = ObjCMemberTable(methods: [
         "save:": { receiver, arguments in
             nonisolated(unsafe) let (receiver, sender) = (receiver, arguments[0])

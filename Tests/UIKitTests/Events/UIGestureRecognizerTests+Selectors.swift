@@ -3,14 +3,14 @@ import UIKitTesting
 @testable import UIKit
 
 /// A controller reached by selector, its table as `casement-port` writes one.
-@MainActor private final class PhotoController: UIViewController, ObjCMemberTableProviding {
+@MainActor private final class PhotoController: UIViewController {
     var log: [String] = []
     func tapped(_ recognizer: Any?) {
         log.append("tapped by \((recognizer as? UITapGestureRecognizer).map { "a tap in state \($0.state.rawValue)" } ?? "nothing")")
     }
     func zoom() { log.append("zoom") }
 
-    nonisolated class var objcMemberTable: ObjCMemberTable { members }
+    nonisolated override class var objcMemberTable: ObjCMemberTable { members }
     private nonisolated static let members = ObjCMemberTable(methods: [
         "tapped:": { receiver, arguments in
             nonisolated(unsafe) let (receiver, recognizer) = (receiver, arguments[0])

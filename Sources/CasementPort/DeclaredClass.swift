@@ -1,0 +1,18 @@
+/// A class declared in the target being ported, with what the port needs to know of it.
+struct DeclaredClass {
+    /// The name, qualified by the types it is nested in ("Outer.Inner").
+    let name: String
+    /// The first inherited type, which Swift requires to be the superclass when there is one.
+    let firstInheritedType: String?
+    let file: Int
+    let isFinal: Bool
+    let isGeneric: Bool
+    /// Whether the class is written `@MainActor` itself.
+    let isMainActor: Bool
+    /// Whether it carries `@main` or `@UIApplicationMain`.
+    let isAppEntry: Bool
+    /// Whether it declares an initializer without parameters.
+    let declaresPlainInit: Bool
+    /// The base names of the members it declares with `override`.
+    let overriddenNames: Set<String>
+}

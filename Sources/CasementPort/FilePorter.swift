@@ -1,0 +1,345 @@
+import SwiftSyntax
+
+/// Reads one file of the target and records the changes that make it build without the Objective-C runtime, and
+/// what it cannot port. Changes that reach into other files (overrides moved into their class, member tables) are
+/// planned by `TargetPort` from what this records.
+final class FilePorter: SyntaxVisitor {
+    let index: TargetIndex
+    let fileIndex: Int
+    let path: String
+    let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+
+    private(set) var edits: [SourceEdit] = []
+    /// Imports the port adds, kept apart because other files' changes can ask for them after `edits` is taken.
+    private(set) var addedImports: [SourceEdit] = []
+    private var addedImportTexts: Set<String> = []
+    private(set) var diagnostics: [PortDiagnostic] = []
+    /// Members of extensions that move into their class: the class name, the member's range and its modifiers to drop.
+    private(set) var movedMembers: [(className: String, range: Range<Int>, node: MemberBlockItemSyntax)] = []
+    /// Where each class of this file ends (before its closing brace) and where its inheritance clause ends.
+    private(set) var classBodyEnds: [String: Int] = [:]
+    private(set) var inheritanceEnds: [String: Int] = [:]
+    /// Where an import can be added: after the last import, or at the top.
+    private(set) var importInsertionPoint = 0
+    private(set) var importedModules: Set<String> = []
+    private(set) var usesSelectors = false
+    private var usesNetworking = false
+    private var scopes: [String] = []
+
+    init(index: TargetIndex, fileIndex: Int, path: String, tree: SourceFileSyntax) {
+        self.index = index
+        self.fileIndex = fileIndex
+        self.path = path
+        self.tree = tree
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func run() {
+        walk(tree)
+        if usesNetworking, !importedModules.contains("FoundationNetworking") {
+            insertImport("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif")
+        }
+    }
+
+    /// Adds an import after the file's imports.
+    func insertImport(_ text: String) {
+        guard addedImportTexts.insert(text).inserted else { return }
+        addedImports.append(SourceEdit(range: importInsertionPoint..<importInsertionPoint,
+                                replacement: importInsertionPoint == 0 ? text + "\n" : "\n" + text))
+    }
+
+    func report(_ node: some SyntaxProtocol, _ message: String) {
+        let location = node.startLocation(converter: converter)
+        diagnostics.append(PortDiagnostic(file: path, line: location.line, column: location.column, message: message))
+    }
+
+    // MARK: Declarations
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        importedModules.insert(node.path.trimmedDescription)
+        importInsertionPoint = node.endPositionBeforeTrailingTrivia.utf8Offset
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.name.text)
+        let name = scopes.joined(separator: ".")
+        classBodyEnds[name] = node.memberBlock.rightBrace.position.utf8Offset
+        inheritanceEnds[name] = node.inheritanceClause?.endPositionBeforeTrailingTrivia.utf8Offset
+        if let declared = index.classes[name], declared.isAppEntry, !declared.isFinal {
+            requirePlainInitializer(of: node)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(node.extendedType.trimmedDescription)
+        if let declared = index.declaredClass(node.extendedType.trimmedDescription), node.genericWhereClause == nil {
+            for item in node.memberBlock.members where mustMove(item.decl, of: declared) {
+                movedMembers.append((declared.name, item.position.utf8Offset..<item.endPosition.utf8Offset, item))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    /// Swift cannot override a member declared in an extension, nor declare an override there, which Objective-C
+    /// allowed: such members move into the class.
+    private func mustMove(_ decl: DeclSyntax, of declared: DeclaredClass) -> Bool {
+        guard let name = decl.memberBaseName, let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+              !modifiers.contains(.static), !modifiers.contains(.class) || modifiers.contains(.override) else { return false }
+        return modifiers.contains(.override) || index.isOverriddenInSubclass(name, of: declared)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        var defaults: [String] = []
+        for item in node.memberBlock.members {
+            guard let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                  let optional = modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) else { continue }
+            remove(optional)
+            if let implementation = defaultImplementation(of: item.decl) {
+                defaults.append(implementation)
+            } else {
+                report(item, "an optional requirement that returns a non-optional value has no Swift equivalent: it is now "
+                       + "required, so every conforming type must implement it")
+            }
+        }
+        if !defaults.isEmpty {
+            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            let body = defaults.map { "    " + $0 }.joined(separator: "\n")
+            edits.append(SourceEdit(range: end..<end, replacement: "\n\n// casement-port: what iOS does when a conforming type leaves "
+                                    + "an optional requirement out.\nextension \(node.name.text) {\n\(body)\n}"))
+        }
+        return .visitChildren
+    }
+
+    /// A protocol extension member that stands in for an optional requirement a conforming type leaves out.
+    private func defaultImplementation(of decl: DeclSyntax) -> String? {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let returnType = function.signature.returnClause?.type.trimmedDescription
+            let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmedDescription
+            switch returnType {
+            case nil, "Void", "()": return "func " + signature.dropFirst("func ".count) + " {}"
+            case let type? where type.hasSuffix("?") || type.hasSuffix("!"): return "func " + signature.dropFirst("func ".count) + " { nil }"
+            default: return nil
+            }
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+           let type = binding.typeAnnotation?.type.trimmedDescription, type.hasSuffix("?") {
+            return "var \(binding.pattern.trimmedDescription): \(type) { nil }"
+        }
+        return nil
+    }
+
+    private func requirePlainInitializer(of node: ClassDeclSyntax) {
+        // `@main` creates the delegate through the protocol's `init()`, which a non-final class must mark `required`.
+        if let plain = node.memberBlock.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) })
+            .first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
+            guard !plain.modifiers.contains(.required) else { return }
+            let start = plain.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SourceEdit(range: start..<start, replacement: "required "))
+        } else {
+            let end = node.memberBlock.rightBrace.position.utf8Offset
+            edits.append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: `@main` makes the delegate with `init()`.\n"
+                                    + "    required override init() {\n        super.init()\n    }"))
+        }
+    }
+
+    // MARK: Attributes and modifiers
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        if name == "UIApplicationMain" {
+            replace(node.attributeName, with: "main")
+        } else if PortedAttribute.dropped.contains(name) {
+            remove(node)
+        } else if name == "NSManaged" {
+            report(node, "@NSManaged properties need Core Data, which this UIKit does not have")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .keyword(.dynamic) { remove(node) }
+        return .skipChildren
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector":
+            usesSelectors = true
+            replace(node, with: selectorExpression(for: node))
+            return .skipChildren
+        case "keyPath":
+            // `#keyPath(Type.a.b)` is the string "a.b"; a leading type name is not part of the path.
+            var components = node.arguments.trimmedDescription.split(separator: ".").map(String.init)
+            if let first = components.first, first.first?.isUppercase == true, components.count > 1 { components.removeFirst() }
+            replace(node, with: "\"\(components.joined(separator: "."))\"")
+            return .skipChildren
+        default:
+            return .visitChildren
+        }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `delegate?.didFinish?(self)`: an optional requirement is an ordinary requirement now.
+        if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+           let member = chained.expression.as(MemberAccessExprSyntax.self),
+           index.optionalRequirements.contains(member.declName.baseName.text) {
+            remove(chained.questionMark)
+        }
+        let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let labels = node.arguments.map { $0.label?.text }
+        switch called {
+        case "observe" where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
+            report(node, "key-value observing (observe(_:options:changeHandler:)) needs the Objective-C runtime; observe the change another way")
+        case "addObserver" where labels.contains("forKeyPath"):
+            report(node, "key-value observing (addObserver(_:forKeyPath:options:context:)) needs the Objective-C runtime")
+        case "value" where labels == ["forKey"], "setValue" where labels.contains("forKey"):
+            report(node, "key-value coding reaches properties by name at run time, which needs the Objective-C runtime")
+        case "Selector", "NSSelectorFromString":
+            checkRuntimeSelector(node)
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.baseName.text {
+        case "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionTask", "URLSessionDataTask",
+             "URLSessionConfiguration", "URLCache", "HTTPCookieStorage":
+            usesNetworking = true
+        case "NSInvocation":
+            report(node, "NSInvocation needs the Objective-C runtime")
+        case "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod", "class_addMethod",
+             "class_getInstanceMethod", "class_getClassMethod":
+            report(node, "method swizzling (\(node.baseName.text)) needs the Objective-C runtime")
+        case "objc_setAssociatedObject", "objc_getAssociatedObject":
+            report(node, "associated objects (\(node.baseName.text)) need the Objective-C runtime; store the value in a property")
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionDataTask", "URLSessionTask"].contains(node.name.text) {
+            usesNetworking = true
+        }
+        return .visitChildren
+    }
+
+    /// A selector made from a string at run time works when some class declares the method; one that none does is
+    /// reported, as its message would go unanswered.
+    private func checkRuntimeSelector(_ node: FunctionCallExprSyntax) {
+        guard node.arguments.count == 1, let argument = node.arguments.first else { return }
+        guard let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let name = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text else {
+            report(node, "a selector built from a string at run time: make sure a ported class declares the method it names")
+            return
+        }
+        usesSelectors = true
+        if !index.declaredSelectors.contains(name) {
+            report(node, "no class of the target declares the method \"\(name)\", so a message sent with this selector goes unanswered")
+        }
+    }
+
+    // MARK: Selectors
+
+    /// `Selector("name:")` for a `#selector(…)`, named as the Objective-C selector of the method it refers to.
+    private func selectorExpression(for node: MacroExpansionExprSyntax) -> String {
+        guard let argument = node.arguments.first else { return "Selector(\"\")" }
+        let accessor = argument.label?.text
+        var expression = argument.expression
+        // `#selector(save as (Editor) -> () -> Void)` names the method before `as`.
+        if let cast = expression.as(AsExprSyntax.self) { expression = cast.expression }
+        if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first { expression = first }
+        var qualifier: String?
+        var reference: DeclReferenceExprSyntax?
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            reference = member.declName
+            qualifier = member.base?.trimmedDescription
+        } else {
+            reference = expression.as(DeclReferenceExprSyntax.self)
+        }
+        guard let reference else {
+            report(node, "cannot tell which method #selector(\(argument.expression.trimmedDescription)) names")
+            return "Selector(\"\(argument.expression.trimmedDescription)\")"
+        }
+        let name = reference.baseName.text
+        let labels = reference.argumentNames.map { $0.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text } }
+        let member = resolve(name, labels: labels, qualifier: qualifier, property: accessor != nil)
+        let selector: String
+        switch (accessor, member) {
+        case ("setter", _): selector = ObjCSelectorName.setter(name)
+        case ("getter", _): selector = ObjCSelectorName.getter(name)
+        case (_, let member?): selector = member.selector
+        case (_, nil): selector = ObjCSelectorName.method(name, labels: labels ?? [])
+        }
+        if let member, index.declaredClass(member.owner) == nil {
+            return "Selector(\"\(selector)\", in: \(member.owner).\(TargetPort.categoryName(forFile: member.file)))"
+        }
+        return "Selector(\"\(selector)\")"
+    }
+
+    /// The exposed member a selector expression names: one of the written type's, else the enclosing class's lineage,
+    /// else any class's with that name (and labels).
+    private func resolve(_ name: String, labels: [String?]?, qualifier: String?, property: Bool) -> ExposedMember? {
+        let candidates = index.members.filter { member in
+            guard member.name == name else { return false }
+            switch member.kind {
+            case .method(let memberLabels, _, _, _): return !property && (labels == nil || labels! == memberLabels)
+            case .property: return labels == nil
+            }
+        }
+        guard candidates.count > 1 else { return candidates.first }
+        let enclosing = qualifier.flatMap { $0 == "Self" || $0 == "self" ? nil : $0 } ?? scopes.last
+        if let enclosing, let declared = index.declaredClass(enclosing) {
+            for ancestor in index.lineage(of: declared) {
+                if let match = candidates.first(where: { index.declaredClass($0.owner)?.name == ancestor.name }) { return match }
+            }
+        }
+        return candidates.first { $0.owner == enclosing } ?? candidates.first
+    }
+
+    // MARK: Edits
+
+    private func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(SourceEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                replacement: text))
+    }
+
+    /// Removes an attribute, modifier or token and the space after it; on a line of its own, the line goes too.
+    private func remove(_ node: some SyntaxProtocol) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard let next = node.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate),
+              !(node.trailingTrivia + next.leadingTrivia).contains(where: \.isComment) else {
+            edits.append(SourceEdit(range: start..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+            return
+        }
+        edits.append(SourceEdit(range: start..<next.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: ""))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Ports every Swift file under a folder as one target and writes the results to the same relative paths under
+/// another folder (or the same one, in place).
+public struct FolderPort {
+    public let input: URL
+    public let output: URL
+
+    public init(input: URL, output: URL) {
+        self.input = input.standardizedFileURL
+        self.output = output.standardizedFileURL
+    }
+
+    /// The relative paths of the Swift files under `input`, sorted; build folders and hidden folders are skipped.
+    public func swiftFiles() throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: input, includingPropertiesForKeys: [.isDirectoryKey],
+                                                              options: [.skipsHiddenFiles]) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: input.path])
+        }
+        var paths: [String] = []
+        for case let url as URL in enumerator {
+            if ["build", "DerivedData", "Pods", "Carthage"].contains(url.lastPathComponent),
+               (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                enumerator.skipDescendants()
+            } else if url.pathExtension == "swift" {
+                paths.append(String(url.standardizedFileURL.path.dropFirst(input.path.count + 1)))
+            }
+        }
+        return paths.sorted()
+    }
+
+    /// Ports and writes every file; returns what could not be ported.
+    public func run() throws -> [PortDiagnostic] {
+        let files = try swiftFiles().map { path in
+            TargetPort.File(path: path, text: try String(contentsOf: input.appendingPathComponent(path), encoding: .utf8))
+        }
+        let (ported, diagnostics) = TargetPort(files: files).run()
+        for file in ported {
+            let destination = output.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // An unchanged file is not rewritten, so a build that ports on every run does not recompile it.
+            if (try? String(contentsOf: destination, encoding: .utf8)) != file.text {
+                try file.text.write(to: destination, atomically: true, encoding: .utf8)
+            }
+        }
+        return diagnostics
+    }
+}

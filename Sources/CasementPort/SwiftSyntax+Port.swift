@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+extension AttributeListSyntax {
+    func contains(named name: String) -> Bool {
+        contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+    }
+
+    /// The selector of an `@objc(name:)` attribute.
+    var objcName: String? {
+        for element in self {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                  let arguments = attribute.arguments else { continue }
+            return arguments.trimmedDescription.filter { !$0.isWhitespace }
+        }
+        return nil
+    }
+}
+
+extension DeclModifierListSyntax {
+    func contains(_ keyword: Keyword) -> Bool {
+        contains { $0.name.tokenKind == .keyword(keyword) }
+    }
+}
+
+extension DeclSyntax {
+    /// The base name of a function, property, subscript or initializer declaration.
+    var memberBaseName: String? {
+        if let function = self.as(FunctionDeclSyntax.self) { return function.name.text }
+        if let variable = self.as(VariableDeclSyntax.self) {
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if self.is(InitializerDeclSyntax.self) { return "init" }
+        if self.is(SubscriptDeclSyntax.self) { return "subscript" }
+        return nil
+    }
+}
+
+extension FunctionParameterSyntax {
+    /// The argument label, nil for `_`.
+    var argumentLabel: String? {
+        firstName.tokenKind == .wildcard ? nil : firstName.text
+    }
+}
+
+extension PatternBindingSyntax {
+    /// Whether the property can be set: stored, observed, or with a setter.
+    var isSettable: Bool {
+        guard let accessorBlock else { return true }
+        guard case .accessors(let accessors) = accessorBlock.accessors else { return false }
+        return accessors.contains { [.keyword(.set), .keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+}
+
+extension String {
+    /// The type name without generic arguments: "Box<Int>" is "Box".
+    var trimmingGenericArguments: String {
+        String(prefix { $0 != "<" })
+    }
+}
+
+extension VariableDeclSyntax {
+    /// The selectors of a member table or category this declaration initializes: the keys of its `methods:`.
+    var tableKeys: [String] {
+        var call = bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)
+        // `ObjCMemberTable(…).adding(…)`: the table's own members are in the first call.
+        while let base = call?.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) { call = base }
+        guard let call, let methods = call.arguments.first(where: { $0.label?.text == "methods" })?.expression.as(DictionaryExprSyntax.self),
+              case .elements(let elements) = methods.content else { return [] }
+        return elements.compactMap { $0.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+    }
+}

@@ -1,0 +1,186 @@
+import SwiftSyntax
+
+/// What the port learns from reading every file of a target before it changes any: the classes, the members the
+/// Objective-C runtime would expose, and the optional requirements of `@objc` protocols.
+struct TargetIndex {
+    private(set) var classes: [String: DeclaredClass] = [:]
+    private(set) var members: [ExposedMember] = []
+    /// Every selector some class of the target answers: its exposed members', and those of tables an earlier port wrote.
+    private(set) var declaredSelectors: Set<String> = []
+    /// The base names of `@objc optional` protocol requirements: their call sites lose the `?` after the name.
+    private(set) var optionalRequirements: Set<String> = []
+
+    init(files: [SourceFileSyntax]) {
+        for (index, file) in files.enumerated() {
+            let visitor = Visitor(file: index)
+            visitor.walk(file)
+            for declared in visitor.classes { classes[declared.name] = declared }
+            members += visitor.members
+            optionalRequirements.formUnion(visitor.optionalRequirements)
+            declaredSelectors.formUnion(visitor.tableSelectors)
+        }
+        for member in members {
+            declaredSelectors.insert(member.selector)
+            if case .property(_, true) = member.kind { declaredSelectors.insert(ObjCSelectorName.setter(member.name)) }
+        }
+    }
+
+    /// The class a type name written in the source names, by its qualified or its last name.
+    func declaredClass(_ written: String) -> DeclaredClass? {
+        let name = written.trimmingGenericArguments
+        return classes[name] ?? classes.values.first { $0.name.hasSuffix("." + name) }
+    }
+
+    /// The target's superclass of `declared`, when the superclass is declared in the target too.
+    func superclass(of declared: DeclaredClass) -> DeclaredClass? {
+        declared.firstInheritedType.flatMap(declaredClass).flatMap { $0.name == declared.name ? nil : $0 }
+    }
+
+    /// The classes from `declared` up through its superclasses in the target, nearest first.
+    func lineage(of declared: DeclaredClass) -> [DeclaredClass] {
+        var chain = [declared]
+        while let next = superclass(of: chain[chain.count - 1]), !chain.contains(where: { $0.name == next.name }) {
+            chain.append(next)
+        }
+        return chain
+    }
+
+    /// The first superclass outside the target, as written, if the lineage leaves the target.
+    func externalRoot(of declared: DeclaredClass) -> String? {
+        lineage(of: declared).last?.firstInheritedType.flatMap { declaredClass($0) == nil ? $0.trimmingGenericArguments : nil }
+    }
+
+    /// The exposed members `declared` itself declares, in its body or in extensions.
+    func exposedMembers(of declared: DeclaredClass) -> [ExposedMember] {
+        members.filter { declaredClass($0.owner)?.name == declared.name }
+    }
+
+    /// Members exposed in extensions of classes that are not the target's: categories on UIKit or Foundation classes.
+    var categoryMembers: [ExposedMember] {
+        members.filter { declaredClass($0.owner) == nil }
+    }
+
+    /// Whether some class of the target that inherits from `declared` overrides a member named `name`.
+    func isOverriddenInSubclass(_ name: String, of declared: DeclaredClass) -> Bool {
+        classes.values.contains { candidate in
+            candidate.name != declared.name && candidate.overriddenNames.contains(name)
+                && lineage(of: candidate).dropFirst().contains { $0.name == declared.name }
+        }
+    }
+}
+
+extension TargetIndex {
+    /// Collects one file's declarations; nested types are named by their enclosing types.
+    fileprivate final class Visitor: SyntaxVisitor {
+        let file: Int
+        var classes: [DeclaredClass] = []
+        var members: [ExposedMember] = []
+        var optionalRequirements: Set<String> = []
+        /// The selectors of member tables already in the file, from an earlier port.
+        var tableSelectors: Set<String> = []
+        /// The enclosing type declarations: the written name and whether all their members are exposed.
+        private var scopes: [(name: String, exposesAll: Bool, isProtocol: Bool)] = []
+
+        init(file: Int) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        private var qualifiedPrefix: String { scopes.map(\.name).joined(separator: ".") }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = (scopes.isEmpty ? "" : qualifiedPrefix + ".") + node.name.text
+            let overridden = node.memberBlock.members.compactMap { item -> String? in
+                item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(.override) == true ? item.decl.memberBaseName : nil
+            }
+            let declaresPlainInit = node.memberBlock.members.contains { item in
+                item.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty == true
+            }
+            classes.append(DeclaredClass(
+                name: name,
+                firstInheritedType: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                file: file,
+                isFinal: node.modifiers.contains(.final),
+                isGeneric: node.genericParameterClause != nil || scopes.contains { $0.name.contains("<") },
+                isMainActor: node.attributes.contains(named: "MainActor"),
+                isAppEntry: node.attributes.contains(named: "main") || node.attributes.contains(named: "UIApplicationMain"),
+                declaresPlainInit: declaresPlainInit,
+                overriddenNames: Set(overridden)))
+            scopes.append((name: node.name.text, exposesAll: node.attributes.contains(named: "objcMembers"), isProtocol: false))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            scopes.append((name: node.extendedType.trimmedDescription, exposesAll: node.attributes.contains(named: "objc"), isProtocol: false))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            for item in node.memberBlock.members where item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(.optional) == true {
+                if let name = item.decl.memberBaseName { optionalRequirements.insert(name) }
+            }
+            return .skipChildren
+        }
+
+        // Types that cannot have Objective-C members; their nested classes are still visited.
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            scopes.append((name: node.name.text, exposesAll: false, isProtocol: false))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            scopes.append((name: node.name.text, exposesAll: false, isProtocol: false))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let scope = scopes.last, isExposed(node.attributes, node.modifiers, in: scope), !node.modifiers.contains(.static),
+                  !node.modifiers.contains(.class) else { return .skipChildren }
+            let parameters = node.signature.parameterClause.parameters
+            members.append(ExposedMember(
+                owner: scope.name, file: file, name: node.name.text,
+                kind: .method(labels: parameters.map(\.argumentLabel), types: parameters.map { $0.type.trimmedDescription },
+                              throwing: node.signature.effectSpecifiers?.throwsClause != nil,
+                              returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false),
+                explicitSelector: node.attributes.objcName))
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.bindings.first?.pattern.trimmedDescription.hasPrefix("casementObjC") == true {
+                tableSelectors.formUnion(node.tableKeys)
+            }
+            guard let scope = scopes.last, isExposed(node.attributes, node.modifiers, in: scope), !node.modifiers.contains(.static),
+                  !node.modifiers.contains(.class) else { return .skipChildren }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                members.append(ExposedMember(
+                    owner: scope.name, file: file, name: name,
+                    kind: .property(type: binding.typeAnnotation?.type.trimmedDescription,
+                                    settable: node.bindingSpecifier.tokenKind == .keyword(.var) && binding.isSettable),
+                    explicitSelector: nil))
+            }
+            return .skipChildren
+        }
+
+        // Bodies hold no members.
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        private func isExposed(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
+                               in scope: (name: String, exposesAll: Bool, isProtocol: Bool)) -> Bool {
+            guard !scope.isProtocol, !attributes.contains(named: "nonobjc") else { return false }
+            return scope.exposesAll || modifiers.contains(.dynamic)
+                || PortedAttribute.exposing.contains { attributes.contains(named: $0) }
+        }
+    }
+}

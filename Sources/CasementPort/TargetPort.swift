@@ -1,0 +1,158 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Ports the Swift files of one target together, as the compiler sees a target: a class's members may be spread over
+/// several files, and a `#selector` in one file may name a method of another.
+public struct TargetPort {
+    /// A Swift file: its path relative to the target's folder, and its text.
+    public struct File: Sendable, Equatable {
+        public let path: String
+        public let text: String
+
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    public let files: [File]
+
+    public init(files: [File]) {
+        self.files = files
+    }
+
+    /// The ported files, in the same order, and what could not be ported.
+    public func run() -> (files: [File], diagnostics: [PortDiagnostic]) {
+        let trees = files.map { Parser.parse(source: $0.text) }
+        let index = TargetIndex(files: trees)
+        let porters = trees.enumerated().map { position, tree in
+            let porter = FilePorter(index: index, fileIndex: position, path: files[position].path, tree: tree)
+            porter.run()
+            return porter
+        }
+        var edits = porters.map(\.edits)
+        var diagnostics = porters.flatMap(\.diagnostics)
+        var needsRuntime = porters.map(\.usesSelectors)
+
+        /// Where the class named `name` is declared: its file and the porter that read it.
+        func declaration(of name: String) -> (file: Int, porter: FilePorter)? {
+            guard let declared = index.classes[name] else { return nil }
+            return (declared.file, porters[declared.file])
+        }
+
+        // Members of extensions that must live in the class move there, with the changes made to them.
+        for (file, porter) in porters.enumerated() {
+            for move in porter.movedMembers {
+                guard let target = declaration(of: move.className), let end = target.porter.classBodyEnds[move.className] else { continue }
+                let inner = edits[file].filter { move.range.contains($0.range.lowerBound) }
+                edits[file].removeAll { move.range.contains($0.range.lowerBound) }
+                let widened = move.node.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+                    .filter { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+                    .map { SourceEdit(range: $0.position.utf8Offset..<$0.endPosition.utf8Offset, replacement: "") } ?? []
+                let text = String(decoding: Array(files[file].text.utf8)[move.range], as: UTF8.self)
+                let shifted = (inner + widened).map {
+                    SourceEdit(range: ($0.range.lowerBound - move.range.lowerBound)..<($0.range.upperBound - move.range.lowerBound),
+                               replacement: $0.replacement)
+                }
+                edits[file].append(SourceEdit(range: move.range, replacement: ""))
+                edits[target.file].append(SourceEdit(range: end..<end, replacement: "\n" + SourceEdit.apply(shifted, to: text)))
+                for module in porter.importedModules.subtracting(target.porter.importedModules).sorted() {
+                    target.porter.insertImport("import \(module)")
+                }
+            }
+        }
+
+        // Member tables, in the class for what its own file declares, in extensions for what other files declare.
+        for declared in index.classes.values.sorted(by: { $0.name < $1.name }) {
+            let members = index.exposedMembers(of: declared)
+            guard !members.isEmpty else { continue }
+            let porter = porters[declared.file]
+            guard !declared.isGeneric else {
+                diagnostics.append(PortDiagnostic(file: porter.path, line: 1, column: 1, message:
+                    "\(declared.name) is generic, so its @objc members get no member table and cannot be reached by selector"))
+                continue
+            }
+            let isMainActor = index.lineage(of: declared).contains(where: \.isMainActor)
+                || index.externalRoot(of: declared).map(UIKitClasses.isMainActor) == true
+            let partFiles = Set(members.map(\.file)).subtracting([declared.file]).sorted()
+            for partFile in partFiles {
+                let source = MemberTableSource(className: declared.name, isMainActor: isMainActor,
+                                               members: members.filter { $0.file == partFile })
+                let end = files[partFile].text.utf8.count
+                edits[partFile].append(SourceEdit(range: end..<end, replacement: """
+
+                    // casement-port: the members of this file the Objective-C runtime finds by name on iOS.
+                    extension \(declared.name) {
+                        nonisolated static let \(Self.partName(forFile: partFile)) = ObjCMemberTable(
+                            \(source.arguments(indent: "        ")))
+                    }
+
+                    """))
+                needsRuntime[partFile] = true
+            }
+            guard let end = porter.classBodyEnds[declared.name] else { continue }
+            let inheritsTable = index.superclass(of: declared).map { hasTable($0, index) }
+                ?? index.externalRoot(of: declared).map(UIKitClasses.responders.contains) ?? false
+            let ownMembers = members.filter { $0.file == declared.file }
+            let source = MemberTableSource(className: declared.name, isMainActor: isMainActor, members: ownMembers)
+            var arguments = [inheritsTable ? "inheriting: \(declared.firstInheritedType!).objcMemberTable" : nil,
+                             ownMembers.isEmpty ? nil : source.arguments(indent: "        ")].compactMap { $0 }
+            if arguments.isEmpty { arguments = ["methods: [:]"] }
+            let parts = partFiles.map { "\n            .adding(\(declared.name).\(Self.partName(forFile: $0)))" }.joined()
+            edits[declared.file].append(SourceEdit(range: end..<end, replacement: """
+
+
+                    // casement-port: the members the Objective-C runtime finds by name on iOS.
+                    \(isMainActor ? "nonisolated " : "")\(inheritsTable ? "override " : "")class var objcMemberTable: ObjCMemberTable { casementObjCMembers }
+                    private \(isMainActor ? "nonisolated " : "")static let casementObjCMembers = ObjCMemberTable(
+                        \(arguments.joined(separator: ",\n        ")))\(parts)
+                """))
+            if !inheritsTable, let clauseEnd = porter.inheritanceEnds[declared.name] {
+                edits[declared.file].append(SourceEdit(range: clauseEnd..<clauseEnd, replacement: ", ObjCMemberTableProviding"))
+            }
+            needsRuntime[declared.file] = true
+        }
+
+        // Members added to classes from elsewhere, UIKit's or Foundation's: Objective-C categories, registered when a
+        // selector naming one of them is first made.
+        let categories = Dictionary(grouping: index.categoryMembers) { $0.file }
+        for (file, members) in categories.sorted(by: { $0.key < $1.key }) {
+            for (owner, ownMembers) in Dictionary(grouping: members, by: \.owner).sorted(by: { $0.key < $1.key }) {
+                let source = MemberTableSource(className: owner, isMainActor: UIKitClasses.isMainActor(owner.trimmingGenericArguments),
+                                               members: ownMembers)
+                let end = files[file].text.utf8.count
+                edits[file].append(SourceEdit(range: end..<end, replacement: """
+
+                    // casement-port: methods this file adds to \(owner), found by name as an Objective-C category's are.
+                    extension \(owner) {
+                        nonisolated static let \(Self.categoryName(forFile: file)) = ObjCCategory(\(owner).self,
+                            \(source.arguments(indent: "        ")))
+                    }
+
+                    """))
+            }
+            needsRuntime[file] = true
+        }
+
+        for (file, porter) in porters.enumerated() where needsRuntime[file]
+            && porter.importedModules.isDisjoint(with: ["UIKit", "QuartzCore", "ObjectiveC"]) {
+            porter.insertImport("import ObjectiveC")
+        }
+        let ported = files.enumerated().map { position, file in
+            File(path: file.path, text: SourceEdit.apply(edits[position] + porters[position].addedImports, to: file.text))
+        }
+        return (ported, diagnostics)
+    }
+
+    /// Whether `declared` or one of its superclasses has a member table.
+    private func hasTable(_ declared: DeclaredClass, _ index: TargetIndex) -> Bool {
+        index.lineage(of: declared).contains { !index.exposedMembers(of: $0).isEmpty && !$0.isGeneric }
+            || index.externalRoot(of: declared).map(UIKitClasses.responders.contains) == true
+    }
+
+    /// The name of the static property holding the members a file adds to a class declared in another file.
+    static func partName(forFile file: Int) -> String { "casementObjCMembers\(file)" }
+
+    /// The name of the static property holding the category a file adds to a class from another module.
+    static func categoryName(forFile file: Int) -> String { "casementObjCCategory\(file)" }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import CasementPort
+
+/// The port of the fixtures in Tests/PortFixtures: what it writes, that it writes nothing more the second time, and
+/// what it reports.
+@Suite struct PortFixtureTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("PortFixtures")
+
+    private func port(_ folder: String) throws -> (files: [TargetPort.File], diagnostics: [PortDiagnostic]) {
+        let input = FolderPort(input: Self.fixtures.appendingPathComponent(folder), output: URL(fileURLWithPath: "/nonexistent"))
+        let files = try input.swiftFiles().map {
+            TargetPort.File(path: $0, text: try String(contentsOf: input.input.appendingPathComponent($0), encoding: .utf8))
+        }
+        return TargetPort(files: files).run()
+    }
+
+    /// Tests/PortFixtures/After, which `PortedFixtures` builds and `PortedBehaviourTests` runs, is exactly the port
+    /// of Tests/PortFixtures/Before (regenerate it with `swift run casement-port Tests/PortFixtures/Before Tests/PortFixtures/After`).
+    @Test func theFixturesPortToTheCompiledCopy() throws {
+        let (ported, diagnostics) = try port("Before")
+        #expect(diagnostics.isEmpty)
+        let expected = try port("After").files.map(\.path)
+        #expect(ported.map(\.path) == expected)
+        for file in ported {
+            let written = try String(contentsOf: Self.fixtures.appendingPathComponent("After/\(file.path)"), encoding: .utf8)
+            #expect(file.text == written, "\(file.path) differs from its ported copy")
+        }
+    }
+
+    @Test func portingAPortedFolderChangesNothing() throws {
+        let (ported, diagnostics) = try port("After")
+        #expect(diagnostics.isEmpty)
+        for file in ported {
+            let written = try String(contentsOf: Self.fixtures.appendingPathComponent("After/\(file.path)"), encoding: .utf8)
+            #expect(file.text == written, "\(file.path) changed")
+        }
+    }
+
+    @Test func whatNeedsTheRuntimeIsReportedWithFileLineAndReason() throws {
+        let (ported, diagnostics) = try port("Unportable")
+        #expect(diagnostics.map(\.description) == [
+            "Runtime.swift:9:23: warning: key-value observing (observe(_:options:changeHandler:)) needs the Objective-C runtime; observe the change another way",
+            "Runtime.swift:10:9: warning: key-value observing (addObserver(_:forKeyPath:options:context:)) needs the Objective-C runtime",
+            "Runtime.swift:11:15: warning: key-value coding reaches properties by name at run time, which needs the Objective-C runtime",
+            "Runtime.swift:12:24: warning: method swizzling (class_getInstanceMethod) needs the Objective-C runtime",
+            "Runtime.swift:14:17: warning: no class of the target declares the method \"nothingDeclaresThis\", so a message sent with this selector goes unanswered",
+            "Runtime.swift:17:17: warning: a selector built from a string at run time: make sure a ported class declares the method it names",
+            "Runtime.swift:18:9: warning: associated objects (objc_setAssociatedObject) need the Objective-C runtime; store the value in a property",
+        ])
+        // What is reported is left as it was written.
+        let text = try #require(ported.first?.text)
+        #expect(text.contains("other.observe(\\.count, options: [.new])") && text.contains("objc_setAssociatedObject(self"))
+    }
+
+    @Test func theCommandLineToolWritesTheCopyReportsAndLeavesTheInputAlone() throws {
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("casement-port")
+        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: swift build")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("casement-port-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+            let process = Process(), errors = Pipe()
+            process.executableURL = tool
+            process.arguments = arguments
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        let input = Self.fixtures.appendingPathComponent("Before")
+        let paths = try FolderPort(input: input, output: output).swiftFiles()
+        let before = try paths.map { try Data(contentsOf: input.appendingPathComponent($0)) }
+        #expect(try run([input.path, output.path]) == (0, ""))
+        for path in paths {
+            #expect(FileManager.default.contents(atPath: output.appendingPathComponent(path).path)
+                    == FileManager.default.contents(atPath: Self.fixtures.appendingPathComponent("After/\(path)").path))
+        }
+        #expect(try paths.map { try Data(contentsOf: input.appendingPathComponent($0)) } == before)
+        let unportable = try run([Self.fixtures.appendingPathComponent("Unportable").path, output.appendingPathComponent("u").path])
+        #expect(unportable.status == 0 && unportable.errors.hasPrefix("Runtime.swift:9:23: warning: key-value observing"))
+        let inside = try run([input.path, input.appendingPathComponent("Linux").path])
+        #expect(inside.status != 0 && inside.errors.contains("must not be inside the input folder"))
+    }
+}

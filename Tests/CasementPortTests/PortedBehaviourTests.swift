@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import UIKitTesting
+@testable import PortedFixtures
+@testable import UIKit
+
+/// Ported iOS code at work: Tests/PortFixtures/After, as casement-port wrote it, reached by selector as on iOS.
+@MainActor @Suite(.serialized) struct PortedBehaviourTests {
+    private func shown(_ controller: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = UINavigationController(rootViewController: controller)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+
+    private final class Delegate: ComposeDelegate {
+        var cancelled = 0
+        func composeDidCancel(_ compose: ComposeViewController) { cancelled += 1 }
+        func subject(for compose: ComposeViewController) -> String? { "Hello" }
+    }
+
+    @Test func aButtonReachesAPrivateActionBySelectorAndOptionalRequirementsFallBack() throws {
+        let compose = ComposeViewController(), delegate = Delegate()
+        compose.delegate = delegate
+        let window = shown(compose)
+        compose.sendButton.frame = CGRect(x: 20, y: 100, width: 100, height: 44)
+        window.tap(at: CGPoint(x: 60, y: 122))
+        // composeDidSend was left out: the default does nothing; subject(for:) is implemented.
+        #expect(compose.log == ["will appear", "send from UIButton", "subject Hello"])
+        #expect(compose.sendButton.actions(forTarget: compose, forControlEvent: .touchUpInside) == ["send:"])
+    }
+
+    @Test func aBarButtonItemAndARecognizerReachTheirSelectors() throws {
+        let compose = ComposeViewController(), delegate = Delegate()
+        compose.delegate = delegate
+        _ = shown(compose)
+        let cancel = try #require(compose.navigationItem.rightBarButtonItem)
+        #expect(cancel.target === compose)
+        UIApplication.shared.sendAction("cancel", to: cancel.target, from: cancel, for: nil)
+        #expect(delegate.cancelled == 1 && compose.log.last == "cancel")
+        // The recognizer's action is a category method UIViewController gets from an extension.
+        #expect(compose.responds(to: "hideKeyboard") && UIViewController().responds(to: "hideKeyboard"))
+        #expect(!UIView().responds(to: "hideKeyboard"))
+    }
+
+    @Test func aSuperclassActionIsReachedThroughTheSubclassAndAMovedOverrideWins() {
+        let compose = ComposeViewController(), draft = DraftViewController()
+        #expect(compose.responds(to: "undo:") && compose.responds(to: "save:for:") && compose.responds(to: "remind"))
+        _ = compose.perform("undo:", with: nil)
+        _ = compose.perform("save:for:", with: nil, with: UIEvent())
+        #expect(compose.edits == ["undo", "save"])
+        // clear() was declared in an extension of the superclass and overridden: the override is what runs.
+        _ = draft.perform("clear")
+        _ = EditorViewController().perform("clear")
+        #expect(draft.edits == ["clear in draft"])
+        #expect(ComposeViewController.instancesRespond(to: "clear") && !ComposeViewController.instancesRespond(to: "nothing"))
+    }
+
+    @Test func outletsAndInspectablesAreSetThroughTheTable() throws {
+        let compose = ComposeViewController()
+        let table = ComposeViewController.objcMemberTable
+        let button = UIButton(), fields = [UITextField(), UITextField()]
+        let setButton = try #require(table.outlet(named: "sendButton"))
+        let setFields = try #require(table.outlet(named: "recipientFields"))
+        let setLength = try #require(table.outlet(named: "maximumLength"))
+        setButton(compose, button)
+        setFields(compose, fields)
+        setLength(compose, 20)
+        // A value of the wrong type leaves a non-optional property as it was.
+        setLength(compose, "many")
+        #expect(compose.sendButton === button && compose.recipientFields.count == 2 && compose.maximumLength == 20)
+        #expect(compose.perform("maximumLength")?.takeUnretainedValue() as? Int == 20)
+        #expect(compose.enabledKeyPath == "sendButton.isEnabled")
+    }
+
+    @Test func notificationsAndDelayedPerformsReachTheirSelectors() {
+        let compose = ComposeViewController()
+        compose.loadViewIfNeeded()
+        NotificationCenter.default.post(name: .draftSaved, object: nil)
+        #expect(compose.log == ["draft saved"])
+        compose.scheduleReminder()
+        compose.cancelReminder()
+        compose.scheduleReminder()
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.1))
+        #expect(compose.log == ["draft saved", "remind"])
+        NotificationCenter.default.removeObserver(compose)
+    }
+
+    @Test func aPlainObjectsMembersAreReachedOffTheMainActorToo() async {
+        let result = await Task.detached {
+            let formatter = UppercaseFormatter()
+            formatter.prefix = "#"
+            let shouted = formatter.perform("shout:", with: 7)?.takeUnretainedValue() as? String
+            let formatted = formatter.perform("format:", with: "a")?.takeUnretainedValue() as? String
+            _ = formatter.perform("setPrefix:", with: "!")
+            return [shouted ?? "nil", formatted ?? "nil", formatter.prefix, formatter.calls.joined(separator: ",")]
+        }.value
+        #expect(result == ["#7", "#a", "!", "format,format"])
+    }
+}

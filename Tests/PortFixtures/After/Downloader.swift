@@ -1,0 +1,13 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// URLSession lives in FoundationNetworking on Linux: the port imports it where it is used.
+struct Downloader {
+    let session = URLSession(configuration: .ephemeral)
+
+    func request(for url: URL) -> URLRequest {
+        URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
+    }
+}
