@@ -6,6 +6,8 @@ struct DeclaredClass {
     let firstInheritedType: String?
     let file: Int
     let isFinal: Bool
+    /// "open" or "public" when the class is visible outside its module: its member table must be as visible.
+    let accessLevel: String?
     let isGeneric: Bool
     /// Whether the class is written `@MainActor` itself.
     let isMainActor: Bool

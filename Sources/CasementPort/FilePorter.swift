@@ -203,6 +203,12 @@ final class FilePorter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `#if os(iOS)` code is the code that should build here: this UIKit is the iOS one, so the condition holds.
+        if node.calledExpression.trimmedDescription == "os", node.arguments.trimmedDescription == "iOS",
+           node.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) != nil {
+            replace(node, with: "os(Linux)")
+            return .skipChildren
+        }
         // `delegate?.didFinish?(self)`: an optional requirement is an ordinary requirement now.
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
            let member = chained.expression.as(MemberAccessExprSyntax.self),
@@ -218,7 +224,7 @@ final class FilePorter: SyntaxVisitor {
         case "addObserver" where labels.contains("forKeyPath"):
             report(node, "key-value observing (addObserver(_:forKeyPath:options:context:)) needs the Objective-C runtime")
         case "value" where labels == ["forKey"], "setValue" where labels.contains("forKey"):
-            report(node, "key-value coding reaches properties by name at run time, which needs the Objective-C runtime")
+            checkKey(node)
         case "Selector", "NSSelectorFromString":
             checkRuntimeSelector(node)
         default:
@@ -237,8 +243,6 @@ final class FilePorter: SyntaxVisitor {
         case "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod", "class_addMethod",
              "class_getInstanceMethod", "class_getClassMethod":
             report(node, "method swizzling (\(node.baseName.text)) needs the Objective-C runtime")
-        case "objc_setAssociatedObject", "objc_getAssociatedObject":
-            report(node, "associated objects (\(node.baseName.text)) need the Objective-C runtime; store the value in a property")
         default:
             break
         }
@@ -264,6 +268,18 @@ final class FilePorter: SyntaxVisitor {
         usesSelectors = true
         if !index.declaredSelectors.contains(name) {
             report(node, "no class of the target declares the method \"\(name)\", so a message sent with this selector goes unanswered")
+        }
+    }
+
+    /// Key-value coding finds a property by name in the member tables: a key no class exposes is reported.
+    private func checkKey(_ node: FunctionCallExprSyntax) {
+        guard let argument = node.arguments.first(where: { $0.label?.text == "forKey" }) else { return }
+        guard let key = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+            report(node, "key-value coding with a key made at run time: make sure a ported class exposes the property it names")
+            return
+        }
+        if !index.declaredSelectors.contains(key) {
+            report(node, "key-value coding: no class of the target exposes a property \"\(key)\" (@objc, @IBOutlet, @IBInspectable or dynamic)")
         }
     }
 

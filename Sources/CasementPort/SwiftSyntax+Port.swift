@@ -69,3 +69,4 @@ extension VariableDeclSyntax {
         return elements.compactMap { $0.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
     }
 }
+

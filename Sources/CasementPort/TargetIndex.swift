@@ -101,6 +101,7 @@ extension TargetIndex {
                 firstInheritedType: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
                 file: file,
                 isFinal: node.modifiers.contains(.final),
+                accessLevel: node.modifiers.contains(.open) ? "open" : node.modifiers.contains(.public) ? "public" : nil,
                 isGeneric: node.genericParameterClause != nil || scopes.contains { $0.name.contains("<") },
                 isMainActor: node.attributes.contains(named: "MainActor"),
                 isAppEntry: node.attributes.contains(named: "main") || node.attributes.contains(named: "UIApplicationMain"),

@@ -103,7 +103,7 @@ public struct TargetPort {
 
 
                     // casement-port: the members the Objective-C runtime finds by name on iOS.
-                    \(isMainActor ? "nonisolated " : "")\(inheritsTable ? "override " : "")class var objcMemberTable: ObjCMemberTable { casementObjCMembers }
+                    \(declared.accessLevel.map { $0 + " " } ?? "")\(isMainActor ? "nonisolated " : "")\(inheritsTable ? "override " : "")class var objcMemberTable: ObjCMemberTable { casementObjCMembers }
                     private \(isMainActor ? "nonisolated " : "")static let casementObjCMembers = ObjCMemberTable(
                         \(arguments.joined(separator: ",\n        ")))\(parts)
                 """))

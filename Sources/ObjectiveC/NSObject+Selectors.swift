@@ -65,6 +65,27 @@ extension NSObject {
         RunLoop.current.add(timer, forMode: .default)
     }
 
+    /// Calls the method `aSelector` names with `arg` on the main thread: at once when called there and `wait` is true,
+    /// otherwise when the main queue gets to it; with `wait`, returns after the call.
+    public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {
+        if wait, Thread.isMainThread {
+            _ = send(aSelector, [arg])
+            return
+        }
+        nonisolated(unsafe) let (target, argument) = (self, arg)
+        if wait {
+            DispatchQueue.main.sync { _ = target.send(aSelector, [argument]) }
+        } else {
+            DispatchQueue.main.async { _ = target.send(aSelector, [argument]) }
+        }
+    }
+
+    /// Calls the method `aSelector` names with `arg` on a new background thread.
+    public func performSelector(inBackground aSelector: Selector, with arg: Any?) {
+        nonisolated(unsafe) let (target, argument) = (self, arg)
+        Thread.detachNewThread { _ = target.send(aSelector, [argument]) }
+    }
+
     /// Cancels the requests `perform(_:with:afterDelay:)` made of `aTarget` with `aSelector` and an argument equal to
     /// `anArgument`.
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {

@@ -98,4 +98,32 @@ import UIKitTesting
         }.value
         #expect(result == ["#7", "#a", "!", "format,format"])
     }
+
+    @Test func keyValueCodingReadsAndSetsExposedPropertiesAndReportsOthers() {
+        let compose = ComposeViewController()
+        compose.setValue(30, forKey: "maximumLength")
+        #expect(compose.maximumLength == 30 && compose.value(forKey: "maximumLength") as? Int == 30)
+        let button = UIButton()
+        compose.setValue(button, forKey: "sendButton")
+        #expect(compose.value(forKeyPath: "sendButton") as? UIButton === button)
+        let reports = recordMisuseReports {
+            #expect(compose.value(forKey: "log") == nil)
+            compose.setValue("x", forKey: "edits")
+        }
+        #expect(reports.map(\.message) == [
+            "[<ComposeViewController \(debugAddress(of: compose))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key log.",
+            "[<ComposeViewController \(debugAddress(of: compose))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key edits.",
+        ])
+    }
+
+    @Test func anExtensionKeepsStateInAssociatedObjectsUntilItsViewIsFreed() {
+        let view = UIView()
+        #expect(view.badgeText == nil)
+        view.badgeText = "3"
+        #expect(view.badgeText == "3" && UIView().badgeText == nil)
+        view.badgeText = nil
+        #expect(view.badgeText == nil)
+        #expect(Downloader.platform == "iOS", "#if os(iOS) code is what builds")
+        #expect(UIView.badgeColor.cgColor.components == [1, 0.231372549, 0.1882352941, 1].map { CGFloat(Float($0)) })
+    }
 }

@@ -91,3 +91,70 @@ private final class Plain: NSObject {}
         #expect(kept.log == ["save"])
     }
 }
+
+/// Associated objects, as extensions keep state on iOS.
+@Suite struct AssociatedObjectTests {
+    private final class Token: NSObject {}
+    nonisolated(unsafe) private static var key: UInt8 = 0
+    nonisolated(unsafe) private static var otherKey: UInt8 = 0
+
+    @Test func valuesAreKeptByObjectAndKeyAndReleasedWithTheirObject() {
+        weak var released: Token?
+        do {
+            let owner = NSObject(), token = Token()
+            released = token
+            objc_setAssociatedObject(owner, &Self.key, token, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(owner, &Self.otherKey, "text", .OBJC_ASSOCIATION_COPY)
+            #expect(objc_getAssociatedObject(owner, &Self.key) as? Token === token)
+            #expect(objc_getAssociatedObject(owner, &Self.otherKey) as? String == "text")
+            #expect(objc_getAssociatedObject(NSObject(), &Self.key) == nil)
+        }
+        // The owner is gone; its values go at the next association.
+        objc_setAssociatedObject(NSObject(), &Self.key, nil, .OBJC_ASSOCIATION_RETAIN)
+        #expect(released == nil)
+    }
+
+    @Test func anAssignedValueIsNotKeptAlive() {
+        let owner = NSObject()
+        weak var released: Token?
+        do {
+            let token = Token()
+            released = token
+            objc_setAssociatedObject(owner, &Self.key, token, .OBJC_ASSOCIATION_ASSIGN)
+            #expect(objc_getAssociatedObject(owner, &Self.key) as? Token === token)
+        }
+        #expect(released == nil && objc_getAssociatedObject(owner, &Self.key) == nil)
+        objc_setAssociatedObject(owner, &Self.key, Token(), .OBJC_ASSOCIATION_RETAIN)
+        objc_removeAssociatedObjects(owner)
+        #expect(objc_getAssociatedObject(owner, &Self.key) == nil)
+    }
+}
+
+/// Selectors performed on the main thread and in the background.
+@Suite struct ThreadedPerformTests {
+    private final class Worker: NSObject, ObjCMemberTableProviding, @unchecked Sendable {
+        let lock = NSLock()
+        var threads: [Bool] = []
+        /// Whether the work ran on the main queue, which is what "the main thread" means to UIKit code.
+        func work(_ argument: Any?) {
+            let onMain = DispatchQueue.getSpecific(key: ThreadedPerformTests.mainQueueKey) == true
+            lock.withLock { threads.append(onMain) }
+        }
+        class var objcMemberTable: ObjCMemberTable {
+            ObjCMemberTable(methods: ["work:": { receiver, arguments in (receiver as! Worker).work(arguments[0]) }])
+        }
+    }
+
+    static let mainQueueKey = DispatchSpecificKey<Bool>()
+
+    @Test func aBackgroundPerformRunsOffTheMainThreadAndAMainThreadPerformOnIt() async {
+        DispatchQueue.main.setSpecific(key: Self.mainQueueKey, value: true)
+        let worker = Worker()
+        worker.performSelector(inBackground: "work:", with: nil)
+        worker.performSelector(onMainThread: "work:", with: nil, waitUntilDone: false)
+        for _ in 0..<200 where worker.lock.withLock({ worker.threads.count }) < 2 {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(worker.lock.withLock { worker.threads.sorted { !$0 && $1 } } == [false, true])
+    }
+}

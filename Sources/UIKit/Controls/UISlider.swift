@@ -36,6 +36,21 @@ open class UISlider: UIControl {
         set { if accepts(newValue, for: "maximumValue", keeping: maximum) { setRange(min(minimum, newValue), newValue) } }
     }
 
+    /// Moves the value up by a tenth of the range, as a VoiceOver swipe up does, and sends `.valueChanged`.
+    open override func accessibilityIncrement() {
+        adjustForAccessibility(by: (maximum - minimum) / 10)
+    }
+
+    open override func accessibilityDecrement() {
+        adjustForAccessibility(by: (minimum - maximum) / 10)
+    }
+
+    private func adjustForAccessibility(by change: Float) {
+        let before = currentValue
+        setValue(currentValue + change, animated: false)
+        if currentValue != before { sendActions(for: .valueChanged) }
+    }
+
     /// Whether the slider sends `.valueChanged` while the thumb moves (true) or only when the finger lifts.
     open var isContinuous = true
 

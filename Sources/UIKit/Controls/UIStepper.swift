@@ -148,15 +148,31 @@ open class UIStepper: UIControl {
 
     /// Steps the value in the pressed direction, going round at a limit when the stepper wraps.
     private func stepOnce(with event: UIEvent?) {
-        guard canStep(pressedDirection) else { return }
-        var next = currentValue + pressedDirection * step
+        if step(in: pressedDirection), isContinuous { sendActions(for: .valueChanged, with: event) }
+    }
+
+    /// Steps the value in `direction` (-1 or 1); returns whether it changed.
+    private func step(in direction: Double) -> Bool {
+        guard canStep(direction) else { return false }
+        var next = currentValue + direction * step
         if wraps, next > maximum { next = minimum }
         if wraps, next < minimum { next = maximum }
         next = min(max(next, minimum), maximum)
-        guard next != currentValue else { return }
+        guard next != currentValue else { return false }
         currentValue = next
         setNeedsDisplay()
-        if isContinuous { sendActions(for: .valueChanged, with: event) }
+        return true
+    }
+
+    // MARK: Accessibility
+
+    /// Steps up by `stepValue`, as a VoiceOver swipe up does, and sends `.valueChanged`.
+    open override func accessibilityIncrement() {
+        if step(in: 1) { sendActions(for: .valueChanged) }
+    }
+
+    open override func accessibilityDecrement() {
+        if step(in: -1) { sendActions(for: .valueChanged) }
     }
 
     // MARK: Drawing

@@ -21,6 +21,12 @@ open class UIResponder: NSObject, ObjCMemberTableProviding {
         },
     ])
 
+    /// Called on each object a storyboard or nib creates, once all of them are made and connected: outlets are set.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable view; apps built here never are.
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder in the chain: a view's view controller or superview, a controller's view's superview, and so on up to the application.
     open var next: UIResponder? { nil }
 

@@ -16,6 +16,11 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
         super.init()
     }
 
+    /// The color of a `#colorLiteral(red:green:blue:alpha:)`, whose components are sRGB, as Xcode writes them.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A color that is whatever `dynamicProvider` returns for the traits it is resolved in.
     ///
     /// `cgColor` and the component getters resolve it with `UITraitCollection.current` (the drawn view's traits while

@@ -117,7 +117,54 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isUserInteractionEnabled = true
     open var tag = 0
     open var accessibilityIdentifier: String?
-    open var accessibilityLabel: String?
+
+    // MARK: Accessibility
+    // A view's own values win; until one is set, a standard view describes itself (a label by its text, a button by
+    // its title and state), as UIKit's views do for VoiceOver and UI tests.
+
+    /// Whether assistive technologies see the view as one element: standard controls and labels are, plain views are not.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? standardIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// The element's name, such as a button's title.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? standardAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+
+    /// What happens when the element is activated, when its label does not make it clear.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The element's value, such as a slider's percentage or a switch's "1" or "0".
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? standardAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+
+    /// What the element is and its state, such as `.button` and `.notEnabled`.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility.traits ?? standardAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// Whether the view's subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technologies ignore the view's siblings, as for a view presented over others.
+    open var accessibilityViewIsModal = false
+    /// Whether Smart Invert leaves the view's colors alone, as for photos.
+    open var accessibilityIgnoresInvertColors = false
+
+    /// Increases an adjustable element's value, as swiping up does in VoiceOver. Views that are not adjustable do nothing.
+    open func accessibilityIncrement() {}
+    /// Decreases an adjustable element's value.
+    open func accessibilityDecrement() {}
+
+    private var accessibility = AccessibilityAttributes()
 
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: UIView.AutoresizingMask = []

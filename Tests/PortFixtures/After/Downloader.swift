@@ -11,3 +11,14 @@ struct Downloader {
         URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
     }
 }
+
+#if os(Linux) || os(tvOS)
+/// Code an iOS library keeps for iOS alone builds here: this is the iOS UIKit.
+extension Downloader {
+    static let platform = "iOS"
+}
+#else
+extension Downloader {
+    static let platform = "other"
+}
+#endif

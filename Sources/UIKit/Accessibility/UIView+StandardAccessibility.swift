@@ -1,0 +1,42 @@
+/// How UIKit's own views describe themselves to assistive technologies and UI tests until the app says otherwise.
+extension UIView {
+    var standardIsAccessibilityElement: Bool {
+        self is UILabel || self is UIControl
+    }
+
+    var standardAccessibilityLabel: String? {
+        switch self {
+        case let label as UILabel: label.text
+        case let button as UIButton: button.currentTitle
+        case let field as UITextField: field.placeholder
+        default: nil
+        }
+    }
+
+    var standardAccessibilityValue: String? {
+        switch self {
+        case let toggle as UISwitch: toggle.isOn ? "1" : "0"
+        case let slider as UISlider:
+            // A whole percentage of the slider's range, as VoiceOver reads it.
+            "\(Int(((slider.maximumValue > slider.minimumValue ? (slider.value - slider.minimumValue) / (slider.maximumValue - slider.minimumValue) : 0) * 100).rounded()))%"
+        case let stepper as UIStepper: stepper.value.formatted()
+        case let field as UITextField: field.text?.isEmpty == false ? field.text : nil
+        default: nil
+        }
+    }
+
+    var standardAccessibilityTraits: UIAccessibilityTraits {
+        switch self {
+        case is UILabel: return .staticText
+        case is UIImageView: return .image
+        case let control as UIControl:
+            var traits: UIAccessibilityTraits = control.isEnabled ? [] : .notEnabled
+            if control.isSelected { traits.insert(.selected) }
+            if control is UIButton || control is UISwitch { traits.insert(.button) }
+            if control is UISlider || control is UIStepper { traits.insert(.adjustable) }
+            return traits
+        default:
+            return .none
+        }
+    }
+}
