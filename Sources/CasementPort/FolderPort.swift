@@ -29,12 +29,26 @@ public struct FolderPort {
         return paths.sorted()
     }
 
-    /// Ports and writes every file; returns what could not be ported.
+    /// The Swift file written for the folder's Info.plist, beside the ported files.
+    public static let infoPlistSourceName = "Info.plist.swift"
+
+    /// Ports and writes every file, and the folder's Info.plist as Swift; returns what could not be ported.
     public func run() throws -> [PortDiagnostic] {
         let files = try swiftFiles().map { path in
             TargetPort.File(path: path, text: try String(contentsOf: input.appendingPathComponent(path), encoding: .utf8))
         }
-        let (ported, diagnostics) = TargetPort(files: files).run()
+        var (ported, diagnostics, mainClass) = TargetPort(files: files).port()
+        if let plist = FileManager.default.contents(atPath: input.appendingPathComponent("Info.plist").path) {
+            if let mainClass {
+                ported.append(TargetPort.File(path: Self.infoPlistSourceName,
+                                              text: try InfoPlistSource.swiftSource(plist: plist, delegateClass: mainClass)))
+            } else {
+                // Written all the same, so a build that expects the file finds it.
+                ported.append(TargetPort.File(path: Self.infoPlistSourceName, text: "// casement-port: no @main class to start with this Info.plist.\n"))
+                diagnostics.append(PortDiagnostic(file: "Info.plist", line: 1, column: 1, message:
+                    "the target has no @main or @UIApplicationMain app delegate, so its Info.plist is not applied"))
+            }
+        }
         for file in ported {
             let destination = output.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -23,6 +23,12 @@ public struct TargetPort {
 
     /// The ported files, in the same order, and what could not be ported.
     public func run() -> (files: [File], diagnostics: [PortDiagnostic]) {
+        let ported = port()
+        return (ported.files, ported.diagnostics)
+    }
+
+    /// The ported files, what could not be ported, and the `@main` (or `@UIApplicationMain`) class, if any.
+    func port() -> (files: [File], diagnostics: [PortDiagnostic], mainClass: String?) {
         let trees = files.map { Parser.parse(source: $0.text) }
         let index = TargetIndex(files: trees)
         let porters = trees.enumerated().map { position, tree in
@@ -141,7 +147,7 @@ public struct TargetPort {
         let ported = files.enumerated().map { position, file in
             File(path: file.path, text: SourceEdit.apply(edits[position] + porters[position].addedImports, to: file.text))
         }
-        return (ported, diagnostics)
+        return (ported, diagnostics, index.classes.values.first(where: \.isAppEntry)?.name)
     }
 
     /// Whether `declared` or one of its superclasses has a member table.

@@ -158,3 +158,42 @@ private final class Plain: NSObject {}
         #expect(worker.lock.withLock { worker.threads.sorted { !$0 && $1 } } == [false, true])
     }
 }
+
+/// Timers that send their message by selector.
+@Suite struct TimerSelectorTests {
+    private final class Ticker: NSObject, ObjCMemberTableProviding {
+        var ticks: [String] = []
+        func tick(_ timer: Timer) { ticks.append("tick \(timer.userInfo as? String ?? "nil")") }
+        func beep() { ticks.append("beep") }
+        class var objcMemberTable: ObjCMemberTable {
+            ObjCMemberTable(methods: [
+                "tick:": { receiver, arguments in (receiver as! Ticker).tick(arguments[0] as! Timer) },
+                "beep": { receiver, _ in (receiver as! Ticker).beep() },
+            ])
+        }
+    }
+
+    @Test func aScheduledTimerSendsItselfWithItsUserInfoUntilInvalidated() {
+        let ticker = Ticker()
+        let timer = Timer.scheduledTimer(timeInterval: 0.01, target: ticker, selector: "tick:", userInfo: "robin", repeats: true)
+        #expect(timer.userInfo as? String == "robin")
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.05))
+        timer.invalidate()
+        let count = ticker.ticks.count
+        #expect(count >= 2 && ticker.ticks.allSatisfy { $0 == "tick robin" })
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.03))
+        #expect(ticker.ticks.count == count)
+    }
+
+    @Test func aTimerMadeToAddLaterFiresOnceAndReportsTheUserInfoItCannotKeep() {
+        let ticker = Ticker()
+        let recording = MisuseReporter.startRecording()
+        let timer = Timer(timeInterval: 0.01, target: ticker, selector: "beep", userInfo: 1, repeats: false)
+        MisuseReporter.stopRecording(recording)
+        RunLoop.current.add(timer, forMode: .default)
+        let reports = recording.reports.map(\.message)
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.05))
+        #expect(ticker.ticks == ["beep"])
+        #expect(reports.count == 1 && reports[0].contains("cannot keep userInfo on Linux"))
+    }
+}

@@ -27,8 +27,17 @@ open class UIBarButtonItem: UIBarItem {
         didSet { targetWasGiven = target != nil }
     }
 
-    /// The method sent when the item is tapped.
-    open var action: Action?
+    /// The selector of the method sent when the item is tapped, found in the receiver's `ObjCMemberTable` (ported
+    /// iOS code); setting it replaces a `methodAction`.
+    open var action: Selector? {
+        didSet { if action != nil { methodAction = nil } }
+    }
+
+    /// The method sent when the item is tapped, as a method reference of the target's class: the Linux form of
+    /// `action` for hand-written code. Setting it replaces a selector `action`.
+    open var methodAction: Action? {
+        didSet { if methodAction != nil { action = nil } }
+    }
 
     /// Set while a target was given: once it is freed the action is not sent anywhere.
     private var targetWasGiven = false
@@ -58,16 +67,19 @@ open class UIBarButtonItem: UIBarItem {
     /// An item that sends the action method `action` names to `target` (along the responder chain when nil) on a tap;
     /// no action when `action` is nil. The method is found in the receiver's `ObjCMemberTable` (see `casement-port`).
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
-        self.init(title: title, style: style, target: target as AnyObject?, erased: action.map(Action.init))
+        self.init(title: title, style: style, target: target as AnyObject?, erased: nil)
+        self.action = action
     }
 
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-        self.init(title: nil, style: style, target: target as AnyObject?, erased: action.map(Action.init))
+        self.init(title: nil, style: style, target: target as AnyObject?, erased: nil)
         self.image = image
+        self.action = action
     }
 
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
-        self.init(barButtonSystemItem: systemItem, target: target as AnyObject?, erased: action.map(Action.init))
+        self.init(barButtonSystemItem: systemItem, target: target as AnyObject?, erased: nil)
+        self.action = action
     }
 
     /// An item without an action (one with a menu or a primary action set later).
@@ -142,7 +154,7 @@ open class UIBarButtonItem: UIBarItem {
         self.title = title
         self.style = style
         self.target = target
-        self.action = erased
+        methodAction = erased
     }
 
     private convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, erased: Action?) {
@@ -152,7 +164,7 @@ open class UIBarButtonItem: UIBarItem {
         style = systemItem == .done || systemItem == .save ? .done : .plain
         image = Self.glyph(for: systemItem)
         self.target = target
-        action = erased
+        methodAction = erased
     }
 
     /// A space that takes the room left over, shared with the other flexible spaces.
@@ -174,9 +186,9 @@ open class UIBarButtonItem: UIBarItem {
         guard isEnabled else { return }
         if let primaryAction {
             primaryAction.perform(sender: self)
-        } else if let action {
+        } else if let send = methodAction ?? action.map(Action.init) {
             if targetWasGiven, target == nil { return }
-            action.send(target, self, view, event)
+            send.send(target, self, view, event)
         } else if let menu {
             MenuListView.show(menu, from: view)
         }

@@ -46,6 +46,35 @@ open class UIKeyCommand: NSObject {
         super.init()
     }
 
+    /// The selector of the action, for a command made with one; nil for a method reference.
+    open private(set) var action: Selector?
+    open var image: UIImage?
+    /// A value the action method can read from the command it is sent with.
+    open private(set) var propertyList: Any?
+
+    /// A command whose action is the method `action` names, sent with the command to the first responder along the
+    /// chain that can perform it (its class's `ObjCMemberTable` has the method): how ported iOS code makes commands.
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        self.init(title: "", image: nil, action: action, input: input, modifierFlags: modifierFlags)
+    }
+
+    /// A command with a title for menus and the discoverability overlay, sending the method `action` names.
+    public init(title: String = "", image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [],
+                propertyList: Any? = nil, discoverabilityTitle: String? = nil) {
+        self.image = image
+        self.propertyList = propertyList
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.title = title
+        self.discoverabilityTitle = discoverabilityTitle
+        self.action = action
+        perform = { command, start in
+            guard let receiver = start.target(forAction: action, withSender: command) else { return false }
+            return UIApplication.shared.sendAction(action, to: receiver, from: command, for: nil)
+        }
+        super.init()
+    }
+
     private static func first<Responder: UIResponder>(_ type: Responder.Type, from start: UIResponder) -> Responder? {
         var current: UIResponder? = start
         while let responder = current {

@@ -54,5 +54,21 @@ import UIKitTesting
         // With no target, the action goes up the chain from the bar: to the navigation controller, as on iOS.
         #expect(navigation.refreshes == 1)
         #expect(notes.navigationItem.leftBarButtonItem?.action == nil)
+        #expect(notes.navigationItem.rightBarButtonItems?.map(\.action) == ["share:", "save", "refresh"])
+    }
+
+    @Test func aSelectorSetLaterReplacesAMethodAndTheOtherWayRound() {
+        let notes = NotesController()
+        let item = UIBarButtonItem(title: "Save", style: .plain, target: notes, action: NotesController.save)
+        #expect(item.action == nil && item.methodAction != nil)
+        item.action = "share:"
+        #expect(item.methodAction == nil)
+        let window = shownWindow(UINavigationController(rootViewController: notes))
+        notes.navigationItem.rightBarButtonItem = item
+        window.layoutIfNeeded()
+        window.tap(notes.navigationController!.navigationBar.descendants.compactMap { $0 as? UIButton }.first!)
+        #expect(notes.calls == ["share Save"])
+        item.methodAction = .init(NotesController.save)
+        #expect(item.action == nil)
     }
 }

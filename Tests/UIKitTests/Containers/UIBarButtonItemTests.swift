@@ -180,7 +180,7 @@ import UIKitTesting
         let editor = UIBarButtonItemTests.Editor()
         let item = UIBarButtonItem(title: "Save", style: .plain)
         item.target = editor
-        item.action = UIBarButtonItem.Action(UIBarButtonItemTests.Editor.save)
+        item.methodAction = UIBarButtonItem.Action(UIBarButtonItemTests.Editor.save)
         editor.navigationItem.rightBarButtonItem = item
         let navigation = UINavigationController(rootViewController: editor)
         let window = shownWindow(navigation)

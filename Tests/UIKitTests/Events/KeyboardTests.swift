@@ -63,4 +63,40 @@ import UIKitTesting
         #expect(screen.log.suffix(2) == ["press keyboardG true", "release"], "unhandled presses travel up to the controller")
         writer.resignFirstResponder()
     }
+
+    /// A controller whose commands name their methods by selector, its table as `casement-port` writes one.
+    final class PortedScreen: UIViewController {
+        var log: [String] = []
+        override var keyCommands: [UIKeyCommand]? {
+            [UIKeyCommand(input: "n", modifierFlags: .command, action: "newSighting:"),
+             UIKeyCommand(title: "Refresh", action: "refresh", input: "r", modifierFlags: .command, propertyList: "all")]
+        }
+        func newSighting(_ sender: Any?) { log.append("new from \((sender as? UIKeyCommand)?.input ?? "?")") }
+        func refresh() { log.append("refresh") }
+
+        nonisolated override class var objcMemberTable: ObjCMemberTable { members }
+        private nonisolated static let members = ObjCMemberTable(inheriting: UIViewController.objcMemberTable, methods: [
+            "newSighting:": { receiver, arguments in
+                nonisolated(unsafe) let (receiver, sender) = (receiver, arguments[0])
+                return MainActor.assumeIsolated { (receiver as! PortedScreen).newSighting(sender) }
+            },
+            "refresh": { receiver, _ in
+                nonisolated(unsafe) let receiver = receiver
+                return MainActor.assumeIsolated { (receiver as! PortedScreen).refresh() }
+            },
+        ])
+    }
+
+    @Test func selectorKeyCommandsReachTheFirstResponderThatCanPerformThem() throws {
+        let screen = PortedScreen(), writer = Typewriter(frame: CGRect(x: 0, y: 40, width: 100, height: 40))
+        let window = eventWindow(controller: screen, with: [writer])
+        writer.becomeFirstResponder()
+        window.press(.keyboardN, modifiers: .command)
+        window.press(.keyboardR, modifiers: .command)
+        #expect(screen.log == ["new from n", "refresh"])
+        let refresh = try #require(screen.keyCommands?.last)
+        #expect(refresh.action == "refresh" && refresh.title == "Refresh" && refresh.propertyList as? String == "all")
+        #expect(writer.text.isEmpty)
+        writer.resignFirstResponder()
+    }
 }
