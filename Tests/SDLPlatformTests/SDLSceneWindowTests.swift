@@ -9,6 +9,7 @@ internal import CSDL2
 enum DesktopSceneLog {
     static var entries: [String] = []
     static var clicks: [String: Int] = [:]
+    static var screenSizes: [CGSize] = []
 }
 
 /// A scene app whose delegate records discarded sessions and the end.
@@ -29,6 +30,7 @@ final class DesktopSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let title = "Scene \(UIApplication.shared.openSessions.count)"
+        DesktopSceneLog.screenSizes.append(windowScene.screen.bounds.size)
         scene.title = title
         let window = UIWindow(windowScene: windowScene)
         window.frame = CGRect(x: 0, y: 0, width: 200, height: 150)
@@ -43,7 +45,7 @@ final class DesktopSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneDidBecomeActive(_ scene: UIScene) {
         DesktopSceneLog.entries.append("\(scene.title ?? ""): sceneDidBecomeActive")
         // The first window opens the second, as a "New Window" command would.
-        if UIApplication.shared.openSessions.count == 1 {
+        if UIApplication.shared.supportsMultipleScenes, UIApplication.shared.openSessions.count == 1 {
             UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { error in
                 DesktopSceneLog.entries.append("error: \(error)")
             }
@@ -79,7 +81,9 @@ struct SDLSceneWindowTests {
         SDL_PushEvent(&event)
     }
 
-    @Test func eachWindowSceneIsANativeWindowOfItsOwn() {
+    /// Runs the desktop scene app with a fresh log until it ends, then puts back the application, main screen and
+    /// Info dictionary the other tests share.
+    private static func runApp(multipleScenes: Bool) -> Int32 {
         let shared = UIApplication.shared, screen = UIScreen.main
         defer {
             UIApplication.install(shared)
@@ -88,15 +92,20 @@ struct SDLSceneWindowTests {
         }
         DesktopSceneLog.entries = []
         DesktopSceneLog.clicks = [:]
+        DesktopSceneLog.screenSizes = []
         UIApplication.registerInfoDictionary([
             "CFBundleDisplayName": "Desktop Scenes",
             "UIApplicationSceneManifest": [
-                "UIApplicationSupportsMultipleScenes": true,
+                "UIApplicationSupportsMultipleScenes": multipleScenes,
                 "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [
                     ["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).DesktopSceneDelegate"],
                 ]],
             ] as [String: Any],
         ])
+        return ApplicationRunner.run(applicationType: UIApplication.self, delegate: DesktopSceneAppDelegate())
+    }
+
+    @Test func eachWindowSceneIsANativeWindowOfItsOwn() {
         // The steps run on another thread while the app's loop runs, as a user would act on the windows.
         nonisolated(unsafe) var windowsWhileBothShow: [String: UInt32] = [:]
         nonisolated(unsafe) var windowsAfterClosing: [String: UInt32] = [:]
@@ -118,8 +127,7 @@ struct SDLSceneWindowTests {
             quit.type = SDL_QUIT.rawValue
             SDL_PushEvent(&quit)
         }
-        let status = ApplicationRunner.run(applicationType: UIApplication.self, delegate: DesktopSceneAppDelegate())
-        #expect(status == 0)
+        #expect(Self.runApp(multipleScenes: true) == 0)
         // The window titles are the scenes' titles; the app's display name would stand in for an empty one.
         #expect(Set(windowsWhileBothShow.keys) == ["Scene 1", "Scene 2"])
         #expect(DesktopSceneLog.clicks == ["Scene 2": 1])
@@ -128,6 +136,29 @@ struct SDLSceneWindowTests {
             "Scene 1: sceneDidBecomeActive", "Scene 2: sceneDidBecomeActive",
             "Scene 2: sceneDidDisconnect", "didDiscardSceneSessions",
             "Scene 1: sceneDidDisconnect", "applicationWillTerminate",
+        ])
+        #expect(Self.sdlWindows().isEmpty)
+        // Both scenes connected before the first window opened, on the phone-shaped screen that fits the display.
+        #expect(DesktopSceneLog.screenSizes == [ApplicationRunner.desktopSceneSize, ApplicationRunner.desktopSceneSize])
+    }
+
+    @Test func closingTheLastWindowEndsTheApp() {
+        DispatchQueue.global().async {
+            Thread.sleep(forTimeInterval: 0.5)
+            var close = SDL_Event()
+            close.type = SDL_WINDOWEVENT.rawValue
+            close.window.windowID = Self.sdlWindows()["Scene 1"] ?? 0
+            close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+            SDL_PushEvent(&close)
+            // Should the close be lost, a quit ends the run, and the log shows no discarded session.
+            Thread.sleep(forTimeInterval: 3)
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
+        }
+        #expect(Self.runApp(multipleScenes: false) == 0)
+        #expect(DesktopSceneLog.entries == [
+            "Scene 1: sceneDidBecomeActive", "Scene 1: sceneDidDisconnect", "didDiscardSceneSessions", "applicationWillTerminate",
         ])
         #expect(Self.sdlWindows().isEmpty)
     }

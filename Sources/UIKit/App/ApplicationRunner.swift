@@ -18,6 +18,12 @@ package enum ApplicationRunner {
         environment.applyScreen()
         let application = applicationType.init()
         let info = InfoDictionary.current(moduleName: UIApplication.moduleName(of: type(of: delegate)))
+        if info?.sceneManifest != nil, environment.device == nil, environment.screenshot == nil {
+            // A scene's window fills its screen, and the default 844-point screen is taller than many displays: the
+            // desktop starts scenes on a phone-shaped screen that fits an 800-pixel display, as the demo's window does.
+            // The screen then follows the window.
+            UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: desktopSceneSize), scale: UIScreen.main.scale)
+        }
         guard application.launch(delegate: delegate, info: info) else { return 0 }
         guard let window = application.windowsToHost.first else {
             reportMisuse(application.sceneCoordinator.usesScenes
@@ -28,6 +34,9 @@ package enum ApplicationRunner {
         if let file = environment.screenshot { return writeScreenshot(of: window, to: file, application: application) }
         return runWindows(of: application)
     }
+
+    /// The size in points of a window scene's first screen on the desktop.
+    package static let desktopSceneSize = CGSize(width: 390, height: 720)
 
     /// A window shown in a native window, and the scene it belongs to, if any.
     private struct Hosted {
