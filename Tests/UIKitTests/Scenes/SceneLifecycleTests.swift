@@ -42,6 +42,10 @@ import UIKitTesting
         #expect(window.bounds.size == CGSize(width: 320, height: 480))
         #expect(window.rootViewController?.view.window?.windowScene === scene)
         #expect(scene.next === app.application)
+        // The desktop titles the window with the app's display name until the scene has a title of its own.
+        #expect(app.application.title(for: window) == "Scene Test")
+        scene.title = "Compose"
+        #expect(app.application.title(for: window) == "Compose")
     }
 
     @Test func endingTheAppDisconnectsItsScenesThenTerminates() throws {
@@ -223,5 +227,47 @@ import UIKitTesting
         extra.makeKeyAndVisible()
         #expect(second.keyWindow === extra && first.keyWindow === first.windows.first)
         #expect(first.interfaceOrientation == .portrait && first.traitCollection.horizontalSizeClass == .compact)
+    }
+
+    @Test func theManifestsSceneClassIsTheScenesClass() throws {
+        var info = SceneTestLog.info()
+        var manifest = try #require(info["UIApplicationSceneManifest"] as? [String: Any])
+        manifest["UISceneConfigurations"] = ["UIWindowSceneSessionRoleApplication": [[
+            "UISceneConfigurationName": "Default Configuration",
+            "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneTestSceneDelegate",
+            "UISceneClassName": "${PRODUCT_MODULE_NAME}.CustomTestWindowScene",
+        ]]]
+        info["UIApplicationSceneManifest"] = manifest
+        let app = launch(info: info)
+        defer { app.terminate() }
+        #expect(app.windowScenes.first is CustomTestWindowScene)
+        #expect(app.window?.windowScene is CustomTestWindowScene)
+    }
+
+    @Test func classesThatAreNoSceneOrSceneDelegateAreReported() throws {
+        var reports = recordMisuseReports {
+            SceneTestLog.chosenDelegateClass = SceneTestRootController.self
+            let app = launch()
+            #expect(app.windowScenes.count == 1 && app.windowScenes.first?.delegate == nil)
+            app.terminate()
+        }
+        #expect(reports.map(\.message).contains { $0.contains("does not adopt UISceneDelegate; the scene has no delegate") })
+
+        reports = recordMisuseReports {
+            var info = SceneTestLog.info()
+            var manifest = info["UIApplicationSceneManifest"] as? [String: Any] ?? [:]
+            manifest["UISceneConfigurations"] = ["UIWindowSceneSessionRoleApplication": [[
+                "UISceneConfigurationName": "Default Configuration",
+                "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneTestSceneDelegate",
+                "UISceneClassName": "$(PRODUCT_MODULE_NAME).SceneTestRootController",
+            ]]]
+            info["UIApplicationSceneManifest"] = manifest
+            SceneTestLog.chosenDelegateClass = nil
+            let app = launch(ManifestSceneAppDelegate.self, info: info)
+            // UIKit falls back to a window scene, so the app still gets its window.
+            #expect(app.windowScenes.count == 1 && app.window != nil)
+            app.terminate()
+        }
+        #expect(reports.map(\.message).contains { $0.contains("is not a UIScene subclass; using UIWindowScene") })
     }
 }

@@ -156,3 +156,6 @@ final class WindowTestAppDelegate: UIResponder, UIApplicationDelegate {
     func applicationWillResignActive(_ application: UIApplication) { SceneTestLog.entries.append("applicationWillResignActive(_:)") }
     func applicationWillTerminate(_ application: UIApplication) { SceneTestLog.entries.append("applicationWillTerminate(_:)") }
 }
+
+/// A window scene subclass, named by a manifest's `UISceneClassName`.
+final class CustomTestWindowScene: UIWindowScene {}
