@@ -56,6 +56,8 @@ let package = Package(
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
+        // A scene-based app with the Info dictionary the port tool generates: the scene life cycle in a real process.
+        .executableTarget(name: "SceneSample", dependencies: ["UIKit"], swiftSettings: strict),
         .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "UIKitTesting", "Cassowary", "CSDL2", "UIKitFuzzing"],
                          swiftSettings: strict),
         .target(name: "UIKitFuzzing", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),

@@ -44,7 +44,7 @@ struct SDLWindowHostEventTests {
         var otherWindow = close
         otherWindow.window.windowID = 9999
         for var event in [close, quit, lowMemory, expose, otherWindow] { SDL_PushEvent(&event) }
-        #expect(host.waitForEvents(timeout: 1) == [.quit, .memoryWarning, .exposed])
+        #expect(host.waitForEvents(timeout: 1) == [.close, .quit, .memoryWarning, .exposed])
     }
 
     /// An empty shown window, kept by the delegate that launches with it.

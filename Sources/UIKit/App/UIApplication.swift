@@ -27,6 +27,9 @@ open class UIApplication: UIResponder {
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
+    /// The scenes and sessions, and the calls that connect and disconnect them (see `UIApplication+Scenes.swift`).
+    package private(set) lazy var sceneCoordinator = SceneCoordinator(application: self)
+
     /// The window that receives keyboard events.
     open internal(set) weak var keyWindow: UIWindow?
 

@@ -20,6 +20,13 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillResignActive(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+
+    /// The configuration to connect a new scene with. By default, the scene manifest's first configuration for the
+    /// session's role; a configuration whose `delegateClass` is set wins over the manifest's delegate class.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Sessions the user (closing a window) or the app (`requestSceneSessionDestruction`) discarded.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -35,8 +42,16 @@ extension UIApplicationDelegate {
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: application.sceneCoordinator.defaultConfigurationName(for: connectingSceneSession.role),
+                             sessionRole: connectingSceneSession.role)
+    }
+
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
     /// Starts the app with this type as its delegate, as `@main` does on iOS.
     public static func main() {
-        exit(ApplicationRunner.run(applicationType: UIApplication.self, delegate: Self()))
+        UIApplication.main(delegateClass: Self.self)
     }
 }

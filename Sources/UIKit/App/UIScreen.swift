@@ -32,15 +32,20 @@ open class UIScreen: NSObject, UITraitEnvironment {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 
-    /// A screen's traits follow its size by the desktop rule (see `UITraitCollection`), in the light appearance.
+    /// The appearance of windows that do not override it: light, unless the app's Info.plist forces one
+    /// (`UIUserInterfaceStyle`) or `CASEMENT_APPEARANCE` stands in for the system's setting.
+    package static var defaultInterfaceStyle: UIUserInterfaceStyle = .light
+
+    /// A screen's traits follow its size by the desktop rule (see `UITraitCollection`), in the default appearance.
     open var traitCollection: UITraitCollection {
-        traits(size: bounds.size, style: .light)
+        traits(size: bounds.size, style: .unspecified)
     }
 
     /// The traits of a window `size` points big on this screen: the device's when it stands in for one, otherwise
     /// by the desktop rule.
     package func traits(size: CGSize, style: UIUserInterfaceStyle) -> UITraitCollection {
-        device.map { $0.preset.traits(landscape: $0.landscape, style: style) } ?? .environment(size: size, scale: scale, style: style)
+        let style = style == .unspecified ? Self.defaultInterfaceStyle : style
+        return device.map { $0.preset.traits(landscape: $0.landscape, style: style) } ?? .environment(size: size, scale: scale, style: style)
     }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

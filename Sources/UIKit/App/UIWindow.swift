@@ -19,6 +19,23 @@ open class UIWindow: UIView {
         configureWindow()
     }
 
+    /// A window in `windowScene`, filling its screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window is in; setting it moves the window to that scene's screen. The scene does not keep the
+    /// window alive: its delegate's `window` property does, as on iOS.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard let windowScene, windowScene !== oldValue else { return }
+            UIApplication.shared.register(self)
+            if screen !== windowScene.screen { screen = windowScene.screen }
+            if isKeyWindow { windowScene.lastKeyWindow = self }
+        }
+    }
+
     private func configureWindow() {
         layer.isHidden = true
         layer.addSublayer(statusBar.layer)
@@ -126,6 +143,7 @@ open class UIWindow: UIView {
         guard previous !== self else { return }
         UIApplication.shared.register(self)
         UIApplication.shared.keyWindow = self
+        windowScene?.lastKeyWindow = self
         previous?.resignKey()
         becomeKey()
     }

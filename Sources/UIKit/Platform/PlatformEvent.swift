@@ -2,8 +2,10 @@ import CoreGraphics
 
 /// Something the platform reports to the application's run loop.
 package enum PlatformEvent: Equatable, Sendable {
-    /// The user asked to close the window or quit.
+    /// The app was asked to quit: its last window closed, or the system asked it to end.
     case quit
+    /// The user asked to close this window.
+    case close
     /// The window's size in points or its pixels per point changed.
     case resized(size: CGSize, scale: CGFloat)
     /// The window's contents were lost (uncovered, restored) and must be presented again.

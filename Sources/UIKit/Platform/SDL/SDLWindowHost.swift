@@ -69,6 +69,7 @@ package final class SDLWindowHost: WindowHost {
         self.window = window
         self.renderer = renderer
         self.title = title
+        Self.open.append(WeakHost(self, id: SDL_GetWindowID(window)))
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
@@ -148,14 +149,21 @@ package final class SDLWindowHost: WindowHost {
         SDL_RenderPresent(renderer)
     }
 
-    /// Waits at most `timeout` seconds (forever if `.infinity`) for an event, then drains the queue.
+    /// Waits at most `timeout` seconds (forever if `.infinity`) for an event, then drains the queue, and returns
+    /// the events of this window.
     ///
-    /// The left mouse button and fingers on a touch screen become touch samples. Repeats of a window event already
-    /// in the batch are dropped, so closing the last window (a close request followed by a quit) reports one
-    /// `.quit`. The corresponding C functions are `SDL_WaitEventTimeout` and `SDL_PollEvent`.
+    /// SDL has one event queue for all its windows: every host sorts what it drains by window ID into the queues of
+    /// the open hosts, so with several windows the first host's wait serves them all, and a host that already has
+    /// events waiting does not wait. Events of no window (quitting, low memory) go to the oldest host. The left mouse
+    /// button and fingers on a touch screen become touch samples. Repeats of a window event already in a batch are
+    /// dropped, so a burst of exposures reports one `.exposed`. The corresponding C functions are
+    /// `SDL_WaitEventTimeout` and `SDL_PollEvent`.
     package func waitForEvents(timeout: Double) -> [PlatformEvent] {
+        let waiting = Self.open.contains { !($0.host?.pending.isEmpty ?? true) }
         let milliseconds: Int32
-        if timeout == .infinity {
+        if waiting {
+            milliseconds = 0
+        } else if timeout == .infinity {
             milliseconds = -1  // SDL's "forever"
         } else if timeout > 0 {
             // A day stands in for any longer finite wait, which would overflow SDL's milliseconds.
@@ -164,17 +172,64 @@ package final class SDLWindowHost: WindowHost {
             milliseconds = 0
         }
         var event = SDL_Event()
-        guard SDL_WaitEventTimeout(&event, milliseconds) == 1 else { return [] }
-        var events: [PlatformEvent] = []
-        repeat {
-            guard let translated = translate(event) else { continue }
-            if case .touches = translated {
-                events.append(translated)
-            } else if !events.contains(translated) {
-                events.append(translated)
-            }
-        } while SDL_PollEvent(&event) == 1
-        return events
+        if SDL_WaitEventTimeout(&event, milliseconds) == 1 {
+            repeat {
+                let host = Self.host(for: event) ?? self
+                guard let translated = host.translate(event) else { continue }
+                if case .touches = translated {
+                    host.pending.append(translated)
+                } else if !host.pending.contains(translated) {
+                    host.pending.append(translated)
+                }
+            } while SDL_PollEvent(&event) == 1
+        }
+        defer { pending.removeAll() }
+        return pending
+    }
+
+    /// Events drained for this window and not yet returned by `waitForEvents(timeout:)`.
+    private var pending: [PlatformEvent] = []
+
+    private final class WeakHost {
+        weak var host: SDLWindowHost?
+        let id: UInt32
+        init(_ host: SDLWindowHost, id: UInt32) {
+            self.host = host
+            self.id = id
+        }
+    }
+
+    /// The open hosts, oldest first, with their SDL window IDs.
+    private static var open: [WeakHost] = []
+
+    /// The open host an event belongs to: the window it names, the one with keyboard focus for events that name
+    /// none (fingers), the oldest for events of no window at all; nil for a window that is not a host's.
+    private static func host(for event: SDL_Event) -> SDLWindowHost? {
+        open.removeAll { $0.host == nil }
+        switch windowID(of: event) {
+        case nil:
+            return open.first?.host
+        case 0?:
+            let focus = SDL_GetKeyboardFocus().map { SDL_GetWindowID($0) }
+            return open.first { $0.id == focus }?.host ?? open.first?.host
+        case let id?:
+            return open.first { $0.id == id }?.host
+        }
+    }
+
+    /// The window an event happened in; nil for events of no window (quitting, low memory).
+    private static func windowID(of event: SDL_Event) -> UInt32? {
+        switch event.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue: event.button.windowID
+        case SDL_MOUSEMOTION.rawValue: event.motion.windowID
+        case SDL_MOUSEWHEEL.rawValue: event.wheel.windowID
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue: event.key.windowID
+        case SDL_TEXTINPUT.rawValue: event.text.windowID
+        case SDL_TEXTEDITING.rawValue: event.edit.windowID
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue: event.tfinger.windowID
+        case SDL_WINDOWEVENT.rawValue: event.window.windowID
+        default: nil
+        }
     }
 
     /// Destroys the texture, renderer and window; closing again does nothing.
@@ -186,6 +241,7 @@ package final class SDLWindowHost: WindowHost {
         if let renderer {
             SDL_DestroyRenderer(renderer)
         }
+        Self.open.removeAll { $0.host === self || $0.host == nil }
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
         texture = nil
@@ -246,7 +302,7 @@ package final class SDLWindowHost: WindowHost {
         case SDL_WINDOWEVENT.rawValue where event.window.windowID == SDL_GetWindowID(window):
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_CLOSE.rawValue:
-                return .quit
+                return .close
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
                 return .resized(size: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)), scale: scale)
             case SDL_WINDOWEVENT_EXPOSED.rawValue:

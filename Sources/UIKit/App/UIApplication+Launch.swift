@@ -1,0 +1,85 @@
+import Foundation
+
+extension UIApplication {
+    /// Registers the app's Info.plist, for the launch that follows: how an app on Linux, which has no bundle, gives
+    /// UIKit its scene manifest, display name, interface style and orientations. A Linux addition; the port tool
+    /// writes the call from the Xcode project's Info.plist.
+    ///
+    /// Xcode's build settings `$(PRODUCT_MODULE_NAME)`, `$(PRODUCT_NAME)` and `$(TARGET_NAME)` (or `${…}`) become
+    /// the app delegate's module name and `$(EXECUTABLE_NAME)` the executable's file name, as the app launches.
+    /// - Parameter infoDictionary: The Info.plist's dictionary, as written.
+    public static func registerInfoDictionary(_ infoDictionary: [String: Any]) {
+        InfoDictionary.registered = infoDictionary
+    }
+
+    /// The Info dictionary the running app launched with, variables replaced; nil before launch or without one.
+    /// A Linux addition, where `Bundle.main.infoDictionary` has no Info.plist to read.
+    public static var infoDictionary: [String: Any]? { shared.sceneCoordinator.info?.values }
+
+    /// Launches the app with a new `delegateClass` as its delegate and runs it until it ends, then exits the
+    /// process: what `@main` on the delegate class does. A Linux addition, for generated `main()` functions that
+    /// register an Info dictionary first.
+    ///
+    /// - Parameters:
+    ///   - delegateClass: The app delegate's class.
+    ///   - principalClass: The application's class: `UIApplication` or a subclass.
+    public static func main(delegateClass: any UIApplicationDelegate.Type,
+                            principalClass: UIApplication.Type = UIApplication.self) -> Never {
+        exit(ApplicationRunner.run(applicationType: principalClass, delegate: delegateClass.init()))
+    }
+
+    /// The first part of a type's full name: the module a delegate class is in, which stands for the product.
+    package static func moduleName(of type: Any.Type) -> String {
+        String(String(reflecting: type).prefix { $0 != "." })
+    }
+
+    /// Makes this the app, tells the delegate it launched, then connects the first scene when the Info dictionary
+    /// has a scene manifest.
+    ///
+    /// - Returns: False when a launch method of the delegate returned false, which ends the launch.
+    package func launch(delegate: any UIApplicationDelegate, info: InfoDictionary?) -> Bool {
+        UIApplication.install(self)
+        self.delegate = delegate
+        sceneCoordinator.info = info
+        if let style = info?.userInterfaceStyle, style != .unspecified { UIScreen.defaultInterfaceStyle = style }
+        guard delegate.application(self, willFinishLaunchingWithOptions: nil),
+              delegate.application(self, didFinishLaunchingWithOptions: nil) else { return false }
+        if sceneCoordinator.usesScenes {
+            sceneCoordinator.connectNewSession(role: .windowApplication, options: UIScene.ConnectionOptions())
+        }
+        return true
+    }
+
+    /// Tells an app without scenes that it is active, once its window shows; scene apps heard it from their scenes.
+    package func didBecomeActive() {
+        if !sceneCoordinator.usesScenes { delegate?.applicationDidBecomeActive(self) }
+    }
+
+    /// Ends the app: its scenes disconnect in the order they connected (an app without scenes resigns active), then
+    /// the delegate's `applicationWillTerminate(_:)`.
+    package func terminate() {
+        if sceneCoordinator.usesScenes {
+            sceneCoordinator.disconnectAll()
+        } else {
+            delegate?.applicationWillResignActive(self)
+        }
+        delegate?.applicationWillTerminate(self)
+    }
+
+    /// The windows a desktop shows in native windows: each connected window scene's key window (else its first
+    /// shown one), or, without scenes, the key window.
+    package var windowsToHost: [UIWindow] {
+        guard sceneCoordinator.usesScenes else { return (keyWindow ?? windows.first).map { [$0] } ?? [] }
+        return sceneCoordinator.scenes.compactMap { scene in
+            guard let scene = scene as? UIWindowScene else { return nil }
+            return scene.keyWindow.flatMap { $0.isHidden ? nil : $0 } ?? scene.windows.first { !$0.isHidden }
+        }
+    }
+
+    /// The title of a desktop window: its scene's title, else the Info.plist's display name, else the root
+    /// controller's title or the process name.
+    package func title(for window: UIWindow) -> String {
+        if let title = window.windowScene?.title, !title.isEmpty { return title }
+        return sceneCoordinator.info?.displayName ?? window.rootViewController?.title ?? ProcessInfo.processInfo.processName
+    }
+}

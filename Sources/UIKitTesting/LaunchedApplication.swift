@@ -1,0 +1,54 @@
+import Foundation
+import UIKit
+
+/// An app started inside a test process, without a native window: its delegate, its connected scenes and their
+/// windows, which a test taps through (`window.tap(_:)`) and screenshots (`window.snapshotImage()`).
+///
+/// Made by `UIApplication.launchForTesting(delegateClass:infoDictionary:screen:)`. Call `terminate()` before the
+/// test ends: the scenes disconnect in order, the delegate hears `applicationWillTerminate(_:)`, and the application,
+/// screen and appearance the process had before come back, so the next test starts fresh.
+@MainActor
+public final class LaunchedApplication {
+    /// The launched application, which is `UIApplication.shared` until `terminate()`.
+    public let application: UIApplication
+
+    private let previousApplication: UIApplication
+    private let previousScreen: UIScreen
+    private let previousStyle: UIUserInterfaceStyle
+    private var terminated = false
+
+    init(delegate: any UIApplicationDelegate, info: [String: Any]?, screen: UIScreen?) {
+        previousApplication = UIApplication.shared
+        previousScreen = UIScreen.main
+        previousStyle = UIScreen.defaultInterfaceStyle
+        if let screen { UIScreen.main = screen }
+        application = UIApplication()
+        let moduleName = UIApplication.moduleName(of: type(of: delegate))
+        let dictionary = info.map { InfoDictionary($0, moduleName: moduleName, executableName: moduleName) }
+        if application.launch(delegate: delegate, info: dictionary) { application.didBecomeActive() }
+    }
+
+    /// The app delegate.
+    public var delegate: (any UIApplicationDelegate)? { application.delegate }
+
+    /// The connected window scenes, in the order they connected.
+    public var windowScenes: [UIWindowScene] { application.sceneCoordinator.scenes.compactMap { $0 as? UIWindowScene } }
+
+    /// The windows the desktop would show: each connected window scene's key window, or an app's key window when it
+    /// has no scenes.
+    public var windows: [UIWindow] { application.windowsToHost }
+
+    /// The first of `windows`.
+    public var window: UIWindow? { windows.first }
+
+    /// Ends the app as the desktop ends it when it quits, and puts back the application, main screen and appearance
+    /// that were there before the launch. Ending it again does nothing.
+    public func terminate() {
+        guard !terminated else { return }
+        terminated = true
+        application.terminate()
+        UIApplication.install(previousApplication)
+        UIScreen.main = previousScreen
+        UIScreen.defaultInterfaceStyle = previousStyle
+    }
+}

@@ -1,0 +1,16 @@
+import UIKit
+
+extension UIApplication {
+    /// Launches an app in the test process, headless, as the desktop would launch it: the delegate's launch methods,
+    /// then, when `infoDictionary` has a scene manifest, the first scene's connection and activation, in UIKit's order.
+    ///
+    /// - Parameters:
+    ///   - delegateClass: The app delegate's class, made with `init()`.
+    ///   - infoDictionary: The app's Info.plist, as `registerInfoDictionary(_:)` takes it; nil for none.
+    ///   - screen: The main screen for the launch (`UIScreen.device("iPhone 15")`); the current one when nil.
+    /// - Returns: The running app; call `terminate()` on it before the test ends.
+    public static func launchForTesting(delegateClass: any UIApplicationDelegate.Type, infoDictionary: [String: Any]? = nil,
+                                        screen: UIScreen? = nil) -> LaunchedApplication {
+        LaunchedApplication(delegate: delegateClass.init(), info: infoDictionary, screen: screen)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import UIKitTesting
+internal import CSDL2
+@testable import UIKit
+
+/// What the desktop scene app below saw, in order.
+@MainActor
+enum DesktopSceneLog {
+    static var entries: [String] = []
+    static var clicks: [String: Int] = [:]
+    static var screenSizes: [CGSize] = []
+}
+
+/// A scene app whose delegate records discarded sessions and the end.
+final class DesktopSceneAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        DesktopSceneLog.entries.append("didDiscardSceneSessions")
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        DesktopSceneLog.entries.append("applicationWillTerminate")
+    }
+}
+
+/// Each scene is a window whose one control counts clicks under the scene's title.
+final class DesktopSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let title = "Scene \(UIApplication.shared.openSessions.count)"
+        DesktopSceneLog.screenSizes.append(windowScene.screen.bounds.size)
+        scene.title = title
+        let window = UIWindow(windowScene: windowScene)
+        window.frame = CGRect(x: 0, y: 0, width: 200, height: 150)
+        window.rootViewController = UIViewController()
+        let control = UIControl(frame: window.bounds)
+        control.addAction(UIAction { _ in DesktopSceneLog.clicks[title, default: 0] += 1 }, for: .touchUpInside)
+        window.rootViewController?.view.addSubview(control)
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        DesktopSceneLog.entries.append("\(scene.title ?? ""): sceneDidBecomeActive")
+        // The first window opens the second, as a "New Window" command would.
+        if UIApplication.shared.supportsMultipleScenes, UIApplication.shared.openSessions.count == 1 {
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { error in
+                DesktopSceneLog.entries.append("error: \(error)")
+            }
+        }
+    }
+
+    func sceneDidDisconnect(_ scene: UIScene) {
+        DesktopSceneLog.entries.append("\(scene.title ?? ""): sceneDidDisconnect")
+    }
+}
+
+/// A scene app on the desktop: one SDL window per connected window scene, events routed by window, closing a
+/// window discards its scene's session, and quitting disconnects the rest. Needs an X display, as the other window suites.
+@MainActor
+@Suite(.serialized, .enabled(if: WindowTestEnvironment.runs(screenCapture: false), "needs an X display, such as Xvfb"))
+struct SDLSceneWindowTests {
+    /// The SDL windows open now, by title.
+    private nonisolated static func sdlWindows() -> [String: UInt32] {
+        var windows: [String: UInt32] = [:]
+        for id in UInt32(1)...1000 {
+            guard let window = SDL_GetWindowFromID(id) else { continue }
+            windows[String(cString: SDL_GetWindowTitle(window))] = id
+        }
+        return windows
+    }
+
+    private nonisolated static func push(_ type: SDL_EventType, windowID: UInt32) {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.button.windowID = windowID
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        (event.button.x, event.button.y, event.button.clicks) = (100, 75, 1)
+        SDL_PushEvent(&event)
+    }
+
+    /// Runs the desktop scene app with a fresh log until it ends, then puts back the application, main screen and
+    /// Info dictionary the other tests share.
+    private static func runApp(multipleScenes: Bool) -> Int32 {
+        let shared = UIApplication.shared, screen = UIScreen.main
+        defer {
+            UIApplication.install(shared)
+            UIScreen.main = screen
+            InfoDictionary.registered = nil
+        }
+        DesktopSceneLog.entries = []
+        DesktopSceneLog.clicks = [:]
+        DesktopSceneLog.screenSizes = []
+        UIApplication.registerInfoDictionary([
+            "CFBundleDisplayName": "Desktop Scenes",
+            "UIApplicationSceneManifest": [
+                "UIApplicationSupportsMultipleScenes": multipleScenes,
+                "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [
+                    ["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).DesktopSceneDelegate"],
+                ]],
+            ] as [String: Any],
+        ])
+        return ApplicationRunner.run(applicationType: UIApplication.self, delegate: DesktopSceneAppDelegate())
+    }
+
+    @Test func eachWindowSceneIsANativeWindowOfItsOwn() {
+        // The steps run on another thread while the app's loop runs, as a user would act on the windows.
+        nonisolated(unsafe) var windowsWhileBothShow: [String: UInt32] = [:]
+        nonisolated(unsafe) var windowsAfterClosing: [String: UInt32] = [:]
+        DispatchQueue.global().async {
+            Thread.sleep(forTimeInterval: 0.8)
+            windowsWhileBothShow = Self.sdlWindows()
+            let second = windowsWhileBothShow["Scene 2"] ?? 0
+            Self.push(SDL_MOUSEBUTTONDOWN, windowID: second)
+            Self.push(SDL_MOUSEBUTTONUP, windowID: second)
+            Thread.sleep(forTimeInterval: 0.3)
+            var close = SDL_Event()
+            close.type = SDL_WINDOWEVENT.rawValue
+            close.window.windowID = second
+            close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+            SDL_PushEvent(&close)
+            Thread.sleep(forTimeInterval: 0.5)
+            windowsAfterClosing = Self.sdlWindows()
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
+        }
+        #expect(Self.runApp(multipleScenes: true) == 0)
+        // The window titles are the scenes' titles; the app's display name would stand in for an empty one.
+        #expect(Set(windowsWhileBothShow.keys) == ["Scene 1", "Scene 2"])
+        #expect(DesktopSceneLog.clicks == ["Scene 2": 1])
+        #expect(Set(windowsAfterClosing.keys) == ["Scene 1"])
+        #expect(DesktopSceneLog.entries == [
+            "Scene 1: sceneDidBecomeActive", "Scene 2: sceneDidBecomeActive",
+            "Scene 2: sceneDidDisconnect", "didDiscardSceneSessions",
+            "Scene 1: sceneDidDisconnect", "applicationWillTerminate",
+        ])
+        #expect(Self.sdlWindows().isEmpty)
+        // Both scenes connected before the first window opened, on the phone-shaped screen that fits the display.
+        #expect(DesktopSceneLog.screenSizes == [ApplicationRunner.desktopSceneSize, ApplicationRunner.desktopSceneSize])
+    }
+
+    @Test func closingTheLastWindowEndsTheApp() {
+        DispatchQueue.global().async {
+            Thread.sleep(forTimeInterval: 0.5)
+            var close = SDL_Event()
+            close.type = SDL_WINDOWEVENT.rawValue
+            close.window.windowID = Self.sdlWindows()["Scene 1"] ?? 0
+            close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+            SDL_PushEvent(&close)
+            // Should the close be lost, a quit ends the run, and the log shows no discarded session.
+            Thread.sleep(forTimeInterval: 3)
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
+        }
+        #expect(Self.runApp(multipleScenes: false) == 0)
+        #expect(DesktopSceneLog.entries == [
+            "Scene 1: sceneDidBecomeActive", "Scene 1: sceneDidDisconnect", "didDiscardSceneSessions", "applicationWillTerminate",
+        ])
+        #expect(Self.sdlWindows().isEmpty)
+    }
+}
