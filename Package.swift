@@ -88,6 +88,11 @@ let package = Package(
         // Tests/PortFixtures/After is what casement-port writes for Tests/PortFixtures/Before: built as iOS code is.
         .target(name: "PortedFixtures", dependencies: ["UIKit"], path: "Tests/PortFixtures/After",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        // An app as Xcode's template makes it, built from its own untouched folder through the port plugin.
+        .executableTarget(name: "TemplateApp", dependencies: ["UIKit"], path: "Tests/PortFixtures/TemplateAppTarget",
+                          swiftSettings: [.swiftLanguageMode(.v5)],
+                          plugins: [.plugin(name: "CasementPortPlugin")]),
+        .testTarget(name: "TemplateAppTests", dependencies: ["TemplateApp", "UIKitTesting"], swiftSettings: testSettings),
         .testTarget(name: "CasementPortTests", dependencies: ["CasementPort", "PortedFixtures", "UIKit", "UIKitTesting"],
                     swiftSettings: testSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: testSettings),

@@ -13,6 +13,9 @@ struct DeclaredClass {
     let isMainActor: Bool
     /// Whether it carries `@main` or `@UIApplicationMain`.
     let isAppEntry: Bool
+    /// Whether it adopts a protocol UIKit makes instances of by class, which requires `init()`: the app delegate's
+    /// and the scene delegates'.
+    let adoptsInstantiatedProtocol: Bool
     /// Whether it declares an initializer without parameters.
     let declaresPlainInit: Bool
     /// The base names of the members it declares with `override`.

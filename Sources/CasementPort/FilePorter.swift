@@ -68,7 +68,7 @@ final class FilePorter: SyntaxVisitor {
         let name = scopes.joined(separator: ".")
         classBodyEnds[name] = node.memberBlock.rightBrace.position.utf8Offset
         inheritanceEnds[name] = node.inheritanceClause?.endPositionBeforeTrailingTrivia.utf8Offset
-        if let declared = index.classes[name], declared.isAppEntry, !declared.isFinal {
+        if let declared = index.classes[name], declared.isAppEntry || declared.adoptsInstantiatedProtocol, !declared.isFinal {
             requirePlainInitializer(of: node)
         }
         return .visitChildren
@@ -111,6 +111,19 @@ final class FilePorter: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An `@objc` protocol is class-bound (`weak var delegate: P?` relies on it); without `@objc` it must say so.
+        if node.attributes.contains(named: "objc") {
+            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if inherited.allSatisfy({ !["AnyObject", "class", "NSObjectProtocol"].contains($0) && index.declaredClass($0) == nil }) {
+                if let clause = node.inheritanceClause {
+                    let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
+                    edits.append(SourceEdit(range: end..<end, replacement: ", AnyObject"))
+                } else {
+                    let end = node.name.endPositionBeforeTrailingTrivia.utf8Offset
+                    edits.append(SourceEdit(range: end..<end, replacement: ": AnyObject"))
+                }
+            }
+        }
         var defaults: [String] = []
         for item in node.memberBlock.members {
             guard let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
@@ -151,7 +164,8 @@ final class FilePorter: SyntaxVisitor {
     }
 
     private func requirePlainInitializer(of node: ClassDeclSyntax) {
-        // `@main` creates the delegate through the protocol's `init()`, which a non-final class must mark `required`.
+        // UIKit makes app and scene delegates through their protocol's `init()`, which a non-final class must mark
+        // `required`.
         if let plain = node.memberBlock.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) })
             .first(where: { $0.signature.parameterClause.parameters.isEmpty }) {
             guard !plain.modifiers.contains(.required) else { return }
@@ -159,7 +173,7 @@ final class FilePorter: SyntaxVisitor {
             edits.append(SourceEdit(range: start..<start, replacement: "required "))
         } else {
             let end = node.memberBlock.rightBrace.position.utf8Offset
-            edits.append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: `@main` makes the delegate with `init()`.\n"
+            edits.append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: UIKit makes the delegate with `init()`.\n"
                                     + "    required override init() {\n        super.init()\n    }"))
         }
     }

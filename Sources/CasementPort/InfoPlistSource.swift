@@ -3,8 +3,8 @@ import Foundation
 /// Writes an app's Info.plist as Swift: iOS reads the file from the app bundle, and a build here has no bundle, so
 /// the port compiles the dictionary into the app and registers it before the app starts.
 public enum InfoPlistSource {
-    /// The Swift source that registers `plist` (the file's contents) and starts the app with `delegateClass`, the
-    /// target's `@main` class. Throws when the file is not a property list of a dictionary.
+    /// The Swift source that gives `delegateClass`, the target's `@main` class, the dictionary of `plist` (the file's
+    /// contents), which launches read. Throws when the file is not a property list of a dictionary.
     public static func swiftSource(plist: Data, delegateClass: String) throws -> String {
         let dictionary = try PropertyListSerialization.propertyList(from: plist, format: nil)
         guard let dictionary = dictionary as? [String: Any] else {
@@ -14,10 +14,9 @@ public enum InfoPlistSource {
             // casement-port: the app's Info.plist, which iOS reads from the app bundle, compiled into the app.
             import UIKit
 
-            extension \(delegateClass) {
-                static func main() {
-                    UIApplication.registerInfoDictionary(\(literal(dictionary, indent: "        ")))
-                    UIApplication.main(delegateClass: \(delegateClass).self)
+            extension \(delegateClass): InfoPlistProviding {
+                static var infoPlist: [String: Any] {
+                    \(literal(dictionary, indent: "        "))
                 }
             }
 

@@ -77,7 +77,8 @@ struct MemberTableSource {
             if type.hasSuffix("?") || type.hasSuffix("!") {
                 return "\(value) as? \(type.dropLast())"
             }
-            return "\(value) as! \(type)"
+            // A function type is cast in parentheses: `as! ((Item) -> Void)`.
+            return "\(value) as! \(type.contains("->") && !type.hasPrefix("(") ? "(\(type))" : type)"
         }
     }
 

@@ -42,6 +42,14 @@ extension FunctionParameterSyntax {
     }
 }
 
+extension FunctionParameterSyntax {
+    /// The parameter's type without `@escaping`, `inout` and other attributes and specifiers, as a cast names it.
+    var plainTypeName: String {
+        guard let attributed = type.as(AttributedTypeSyntax.self) else { return type.trimmedDescription }
+        return attributed.baseType.trimmedDescription
+    }
+}
+
 extension PatternBindingSyntax {
     /// Whether the property can be set: stored, observed, or with a setter.
     var isSettable: Bool {

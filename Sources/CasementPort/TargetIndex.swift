@@ -105,6 +105,9 @@ extension TargetIndex {
                 isGeneric: node.genericParameterClause != nil || scopes.contains { $0.name.contains("<") },
                 isMainActor: node.attributes.contains(named: "MainActor"),
                 isAppEntry: node.attributes.contains(named: "main") || node.attributes.contains(named: "UIApplicationMain"),
+                adoptsInstantiatedProtocol: node.inheritanceClause?.inheritedTypes.contains {
+                    ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"].contains($0.type.trimmedDescription)
+                } == true,
                 declaresPlainInit: declaresPlainInit,
                 overriddenNames: Set(overridden)))
             scopes.append((name: node.name.text, exposesAll: node.attributes.contains(named: "objcMembers"), isProtocol: false))
@@ -148,7 +151,7 @@ extension TargetIndex {
             let parameters = node.signature.parameterClause.parameters
             members.append(ExposedMember(
                 owner: scope.name, file: file, name: node.name.text,
-                kind: .method(labels: parameters.map(\.argumentLabel), types: parameters.map { $0.type.trimmedDescription },
+                kind: .method(labels: parameters.map(\.argumentLabel), types: parameters.map(\.plainTypeName),
                               throwing: node.signature.effectSpecifiers?.throwsClause != nil,
                               returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false),
                 explicitSelector: node.attributes.objcName))

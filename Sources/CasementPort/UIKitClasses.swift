@@ -6,11 +6,11 @@ enum UIKitClasses {
         "UIActivityIndicatorView", "UIAlertController", "UIApplication", "UIButton", "UICollectionReusableView",
         "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl",
         "UIImageView", "UILabel", "UIListContentView", "UINavigationBar", "UINavigationController", "UIPageControl",
-        "UIPageViewController", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScrollView", "UISearchBar",
+        "UIPageViewController", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView", "UISearchBar",
         "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
         "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell",
         "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UIToolbar", "UIView", "UIViewController",
-        "UIWindow",
+        "UIWindow", "UIWindowScene",
     ]
 
     /// UIKit classes that are not main-actor isolated, as in Apple's SDK; every other `UI…` class is.

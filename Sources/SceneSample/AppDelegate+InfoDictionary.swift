@@ -1,9 +1,9 @@
 import UIKit
 
-// Generated from the app's Info.plist by the port tool: on Linux an executable has no bundle to read it from.
-extension AppDelegate {
-    static func main() {
-        UIApplication.registerInfoDictionary([
+// As the port tool writes it from the app's Info.plist: on Linux an executable has no bundle to read it from.
+extension AppDelegate: InfoPlistProviding {
+    static var infoPlist: [String: Any] {
+        [
             "CFBundleDisplayName": "Scene Sample",
             "CFBundleExecutable": "$(EXECUTABLE_NAME)",
             "UIApplicationSceneManifest": [
@@ -18,7 +18,6 @@ extension AppDelegate {
                 ],
             ] as [String: Any],
             "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"],
-        ])
-        UIApplication.main(delegateClass: Self.self)
+        ]
     }
 }

@@ -24,7 +24,8 @@ public final class LaunchedApplication {
         if let screen { UIScreen.main = screen }
         application = UIApplication()
         let moduleName = UIApplication.moduleName(of: type(of: delegate))
-        let dictionary = info.map { InfoDictionary($0, moduleName: moduleName, executableName: moduleName) }
+        let dictionary = (info ?? (type(of: delegate) as? any InfoPlistProviding.Type)?.infoPlist)
+            .map { InfoDictionary($0, moduleName: moduleName, executableName: moduleName) }
         if application.launch(delegate: delegate, info: dictionary) { application.didBecomeActive() }
     }
 

@@ -6,7 +6,8 @@ extension UIApplication {
     ///
     /// - Parameters:
     ///   - delegateClass: The app delegate's class, made with `init()`.
-    ///   - infoDictionary: The app's Info.plist, as `registerInfoDictionary(_:)` takes it; nil for none.
+    ///   - infoDictionary: The app's Info.plist, as `registerInfoDictionary(_:)` takes it; when nil, the one the
+    ///     delegate class carries (`InfoPlistProviding`, as `casement-port` writes it), if any.
     ///   - screen: The main screen for the launch (`UIScreen.device("iPhone 15")`); the current one when nil.
     /// - Returns: The running app; call `terminate()` on it before the test ends.
     public static func launchForTesting(delegateClass: any UIApplicationDelegate.Type, infoDictionary: [String: Any]? = nil,

@@ -17,7 +17,7 @@ package enum ApplicationRunner {
         }
         environment.applyScreen()
         let application = applicationType.init()
-        let info = InfoDictionary.current(moduleName: UIApplication.moduleName(of: type(of: delegate)))
+        let info = InfoDictionary.current(delegateClass: type(of: delegate))
         if info?.sceneManifest != nil, environment.device == nil, environment.screenshot == nil {
             // A scene's window fills its screen, and the default 844-point screen is taller than many displays: the
             // desktop starts scenes on a phone-shaped screen that fits an 800-pixel display, as the demo's window does.

@@ -3,8 +3,9 @@ import Foundation
 /// The app's Info.plist keys that UIKit reads: where the dictionary comes from, and what its keys mean here.
 ///
 /// On Apple's platforms the bundle's Info.plist is always there. A Linux executable has no bundle, so the dictionary
-/// is, in order: the one generated code registered (`UIApplication.registerInfoDictionary(_:)`), Foundation's
-/// `Bundle.main.infoDictionary` when it holds any of Apple's keys, or an `Info.plist` beside the executable.
+/// is, in order: the one registered with `UIApplication.registerInfoDictionary(_:)`, the one the app delegate class
+/// carries (`InfoPlistProviding`, which the port tool writes), Foundation's `Bundle.main.infoDictionary` when it holds
+/// any of Apple's keys, or an `Info.plist` beside the executable.
 package struct InfoDictionary {
     /// The dictionary with Xcode's build-setting variables already replaced.
     package var values: [String: Any]
@@ -24,10 +25,11 @@ package struct InfoDictionary {
 
     /// The dictionary of the running app, from the first source that has one; nil when none does.
     @MainActor
-    package static func current(moduleName: String) -> InfoDictionary? {
+    package static func current(delegateClass: any UIApplicationDelegate.Type) -> InfoDictionary? {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        guard let values = registered ?? bundleDictionary() ?? file(besideExecutable: executable) else { return nil }
-        return InfoDictionary(values, moduleName: moduleName, executableName: executable.lastPathComponent)
+        guard let values = registered ?? (delegateClass as? any InfoPlistProviding.Type)?.infoPlist ?? bundleDictionary()
+                ?? file(besideExecutable: executable) else { return nil }
+        return InfoDictionary(values, moduleName: UIApplication.moduleName(of: delegateClass), executableName: executable.lastPathComponent)
     }
 
     /// Foundation's reading of the main bundle, when it found a real Info.plist (on Linux it usually finds none).

@@ -77,10 +77,15 @@ import UIKitTesting
         #expect(reports.first?.message.contains("is not a property list holding a dictionary") == true)
     }
 
-    @Test func aRegisteredDictionaryIsWhatTheAppLaunchesWith() {
+    private final class CarryingDelegate: UIResponder, UIApplicationDelegate, InfoPlistProviding {
+        static var infoPlist: [String: Any] { ["CFBundleDisplayName": "$(PRODUCT_MODULE_NAME) carried"] }
+    }
+
+    @Test func aRegisteredDictionaryWinsOverTheOneTheDelegateCarries() {
+        #expect(InfoDictionary.current(delegateClass: CarryingDelegate.self)?.displayName == "UIKitTests carried")
         defer { InfoDictionary.registered = nil }
         UIApplication.registerInfoDictionary(["CFBundleDisplayName": "$(PRODUCT_MODULE_NAME) registered"])
-        #expect(InfoDictionary.current(moduleName: "Sample")?.displayName == "Sample registered")
+        #expect(InfoDictionary.current(delegateClass: CarryingDelegate.self)?.displayName == "UIKitTests registered")
     }
 
     @Test func theInterfaceStyleKeyForcesLightOrDarkOnly() {

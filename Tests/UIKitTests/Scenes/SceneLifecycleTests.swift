@@ -10,7 +10,10 @@ import UIKitTesting
 
     private func launch(_ delegateClass: any UIApplicationDelegate.Type = SceneTestAppDelegate.self,
                         info: [String: Any] = SceneTestLog.info()) -> LaunchedApplication {
-        UIApplication.launchForTesting(delegateClass: delegateClass, infoDictionary: info,
+        // Swift Testing may make a suite's instance well before its test runs, while other tests launch apps: the
+        // log starts with this launch.
+        SceneTestLog.entries = []
+        return UIApplication.launchForTesting(delegateClass: delegateClass, infoDictionary: info,
                                        screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), scale: 1))
     }
 
