@@ -44,6 +44,7 @@ extension UIApplication {
         if let style = info?.userInterfaceStyle, style != .unspecified { UIScreen.defaultInterfaceStyle = style }
         guard delegate.application(self, willFinishLaunchingWithOptions: nil),
               delegate.application(self, didFinishLaunchingWithOptions: nil) else { return false }
+        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         if sceneCoordinator.usesScenes {
             sceneCoordinator.connectNewSession(role: .windowApplication, options: UIScene.ConnectionOptions())
         }
@@ -52,18 +53,26 @@ extension UIApplication {
 
     /// Tells an app without scenes that it is active, once its window shows; scene apps heard it from their scenes.
     package func didBecomeActive() {
-        if !sceneCoordinator.usesScenes { delegate?.applicationDidBecomeActive(self) }
+        guard !sceneCoordinator.usesScenes else { return }
+        delegate?.applicationDidBecomeActive(self)
+        move(to: .active)
     }
 
-    /// Ends the app: its scenes disconnect in the order they connected (an app without scenes resigns active), then
-    /// the delegate's `applicationWillTerminate(_:)`.
+    /// Ends the app: its scenes disconnect in the order they connected (an app without scenes resigns active and
+    /// enters the background), then the delegate's `applicationWillTerminate(_:)`.
     package func terminate() {
         if sceneCoordinator.usesScenes {
             sceneCoordinator.disconnectAll()
         } else {
-            delegate?.applicationWillResignActive(self)
+            if applicationState == .active {
+                delegate?.applicationWillResignActive(self)
+                move(to: .inactive)
+            }
+            delegate?.applicationDidEnterBackground(self)
+            move(to: .background)
         }
         delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
     }
 
     /// The windows a desktop shows in native windows: each connected window scene's key window (else its first

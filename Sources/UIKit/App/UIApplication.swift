@@ -25,6 +25,9 @@ open class UIApplication: UIResponder {
     /// The delegate the app reports its life cycle to; the app keeps it alive, as `UIApplicationMain` does on iOS.
     open var delegate: (any UIApplicationDelegate)?
 
+    /// Active while the app (one of its scenes) is in front and receiving events; inactive while it launches.
+    public internal(set) var applicationState: State = .inactive
+
     open override var next: UIResponder? { delegate as? UIResponder }
 
     /// The scenes and sessions, and the calls that connect and disconnect them (see `UIApplication+Scenes.swift`).
@@ -124,6 +127,7 @@ open class UIApplication: UIResponder {
     /// Tells the delegate, then every controller whose view is loaded, that memory is short.
     package func sendMemoryWarning() {
         delegate?.applicationDidReceiveMemoryWarning(self)
+        NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
         for window in windows {
             guard let root = window.rootViewController else { continue }
             sendMemoryWarning(to: root)

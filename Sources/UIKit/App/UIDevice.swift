@@ -49,7 +49,27 @@ open class UIDevice: NSObject {
     open var isBatteryMonitoringEnabled = false
     open var batteryLevel: Float { -1 }
 
-    open var isGeneratingDeviceOrientationNotifications: Bool { false }
-    open func beginGeneratingDeviceOrientationNotifications() {}
-    open func endGeneratingDeviceOrientationNotifications() {}
+    /// Posted when `orientation` changes (the main screen turns from portrait to landscape or back, as a resized
+    /// window does), while orientation notifications are being generated.
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+
+    /// Whether `orientationDidChangeNotification` is posted: after as many `begin…` calls as `end…` calls, not.
+    open var isGeneratingDeviceOrientationNotifications: Bool { orientationNotificationRequests > 0 }
+
+    open func beginGeneratingDeviceOrientationNotifications() {
+        orientationNotificationRequests += 1
+    }
+
+    open func endGeneratingDeviceOrientationNotifications() {
+        orientationNotificationRequests = max(0, orientationNotificationRequests - 1)
+    }
+
+    private var orientationNotificationRequests = 0
+
+    /// Posts the orientation change a new main screen makes, if any.
+    func screenDidChange(from previous: UIScreen) {
+        let wasPortrait = previous.bounds.height >= previous.bounds.width
+        guard isGeneratingDeviceOrientationNotifications, wasPortrait != (orientation == .portrait) else { return }
+        NotificationCenter.default.post(name: Self.orientationDidChangeNotification, object: self)
+    }
 }

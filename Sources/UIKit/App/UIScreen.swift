@@ -10,7 +10,10 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
     /// The screen the app runs on; on the desktop, its size and scale follow the window.
     public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1) {
-        didSet { ImageAssets.preferredScale = main.scale }
+        didSet {
+            ImageAssets.preferredScale = main.scale
+            UIDevice.current.screenDidChange(from: oldValue)
+        }
     }
 
     /// A screen of `bounds` points at `scale` pixels per point, for headless windows and screenshots.

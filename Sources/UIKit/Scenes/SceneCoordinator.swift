@@ -85,6 +85,7 @@ package final class SceneCoordinator {
         scene.activationState = .foregroundActive
         scene.delegate?.sceneDidBecomeActive(scene)
         post(UIScene.didActivateNotification, scene)
+        application?.move(to: .active)
     }
 
     /// Takes a connected scene through resigning, the background and disconnection; its session stays open.
@@ -94,11 +95,15 @@ package final class SceneCoordinator {
             scene.delegate?.sceneWillResignActive(scene)
             post(UIScene.willDeactivateNotification, scene)
             scene.activationState = .foregroundInactive
+            if !scenes.contains(where: { $0.activationState == .foregroundActive }) { application?.move(to: .inactive) }
         }
         if scene.activationState == .foregroundInactive {
             scene.activationState = .background
             scene.delegate?.sceneDidEnterBackground(scene)
             post(UIScene.didEnterBackgroundNotification, scene)
+            if !scenes.contains(where: { [.foregroundActive, .foregroundInactive].contains($0.activationState) }) {
+                application?.move(to: .background)
+            }
         }
         scenes.remove(at: index)
         scene.delegate?.sceneDidDisconnect(scene)
