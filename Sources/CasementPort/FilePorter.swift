@@ -20,6 +20,8 @@ final class FilePorter: SyntaxVisitor {
     /// Where each class of this file ends (before its closing brace) and where its inheritance clause ends.
     private(set) var classBodyEnds: [String: Int] = [:]
     private(set) var inheritanceEnds: [String: Int] = [:]
+    /// Where each class's name (and generic parameters) ends, for a class without an inheritance clause.
+    private(set) var nameEnds: [String: Int] = [:]
     /// Where an import can be added: after the last import, or at the top.
     private(set) var importInsertionPoint = 0
     private(set) var importedModules: Set<String> = []
@@ -68,6 +70,7 @@ final class FilePorter: SyntaxVisitor {
         let name = scopes.joined(separator: ".")
         classBodyEnds[name] = node.memberBlock.rightBrace.position.utf8Offset
         inheritanceEnds[name] = node.inheritanceClause?.endPositionBeforeTrailingTrivia.utf8Offset
+        nameEnds[name] = (node.genericParameterClause.map(Syntax.init) ?? Syntax(node.name)).endPositionBeforeTrailingTrivia.utf8Offset
         if let declared = index.classes[name], declared.isAppEntry || declared.adoptsInstantiatedProtocol, !declared.isFinal {
             requirePlainInitializer(of: node)
         }
@@ -138,7 +141,9 @@ final class FilePorter: SyntaxVisitor {
         }
         if !defaults.isEmpty {
             let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-            let body = defaults.map { "    " + $0 }.joined(separator: "\n")
+            // A public protocol's defaults must be as visible as its requirements.
+            let access = node.modifiers.contains(.public) || node.modifiers.contains(.open) ? "public " : ""
+            let body = defaults.map { "    " + access + $0 }.joined(separator: "\n")
             edits.append(SourceEdit(range: end..<end, replacement: "\n\n// casement-port: what iOS does when a conforming type leaves "
                                     + "an optional requirement out.\nextension \(node.name.text) {\n\(body)\n}"))
         }

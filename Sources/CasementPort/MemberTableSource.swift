@@ -78,7 +78,7 @@ struct MemberTableSource {
                 return "\(value) as? \(type.dropLast())"
             }
             // A function type is cast in parentheses: `as! ((Item) -> Void)`.
-            return "\(value) as! \(type.contains("->") && !type.hasPrefix("(") ? "(\(type))" : type)"
+            return "\(value) as! \(type.contains("->") && !type.hasPrefix("((") ? "(\(type))" : type)"
         }
     }
 

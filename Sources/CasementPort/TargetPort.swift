@@ -113,8 +113,12 @@ public struct TargetPort {
                     private \(isMainActor ? "nonisolated " : "")static let casementObjCMembers = ObjCMemberTable(
                         \(arguments.joined(separator: ",\n        ")))\(parts)
                 """))
-            if !inheritsTable, let clauseEnd = porter.inheritanceEnds[declared.name] {
-                edits[declared.file].append(SourceEdit(range: clauseEnd..<clauseEnd, replacement: ", ObjCMemberTableProviding"))
+            if !inheritsTable {
+                if let clauseEnd = porter.inheritanceEnds[declared.name] {
+                    edits[declared.file].append(SourceEdit(range: clauseEnd..<clauseEnd, replacement: ", ObjCMemberTableProviding"))
+                } else if let nameEnd = porter.nameEnds[declared.name] {
+                    edits[declared.file].append(SourceEdit(range: nameEnd..<nameEnd, replacement: ": ObjCMemberTableProviding"))
+                }
             }
             needsRuntime[declared.file] = true
         }

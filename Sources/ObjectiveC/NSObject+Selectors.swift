@@ -2,15 +2,9 @@ import CoreGraphics
 
 /// Sending messages by selector, as `NSObject` does on Apple's platforms, through the class's `ObjCMemberTable`.
 extension NSObject {
-    /// The method `aSelector` names in the receiver's member table, or in a category of its class, or nil.
-    private func method(for aSelector: Selector) -> ObjCMemberTable.Method? {
-        (self as? any ObjCMemberTableProviding).flatMap { type(of: $0).objcMemberTable.method(for: aSelector) }
-            ?? ObjCCategory.method(for: aSelector, of: self)
-    }
-
     /// Whether the receiver has a method for `aSelector`, its class's or a superclass's.
     public func responds(to aSelector: Selector!) -> Bool {
-        aSelector.map { method(for: $0) != nil } ?? false
+        aSelector.map { ObjCMessage.method($0, of: self) != nil } ?? false
     }
 
     /// Whether instances of the class have a method for `aSelector`.
@@ -37,15 +31,8 @@ extension NSObject {
     }
 
     private func send(_ aSelector: Selector?, _ arguments: [Any?]) -> Unmanaged<AnyObject>? {
-        guard let aSelector, let method = method(for: aSelector) else {
-            MisuseReporter.report("-[\(type(of: self)) \(aSelector.map(NSStringFromSelector) ?? "(null)")]: unrecognized selector sent to instance "
-                                  + "\(debugAddress(of: self))", raising: "NSInvalidArgumentException")
-            return nil
-        }
-        // A method gets one argument per colon of its selector; missing ones are nil, as on iOS.
-        let passed = Array((arguments + Array(repeating: nil, count: aSelector.argumentCount)).prefix(aSelector.argumentCount))
         // A value that is not an object comes back boxed, as Swift bridges it to Objective-C on iOS.
-        guard let result = method(self, passed), !(result is Void) else { return nil }
+        guard let result = ObjCMessage.send(aSelector, to: self, arguments), !(result is Void) else { return nil }
         // iOS hands the result back autoreleased, alive until the run loop turns; here the run loop keeps it till then.
         // The run loop's block runs on this thread, where the object came from.
         nonisolated(unsafe) let object = Unmanaged.passRetained(result as AnyObject)

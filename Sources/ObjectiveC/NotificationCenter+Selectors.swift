@@ -7,22 +7,23 @@ extension NotificationCenter {
     ///
     /// The observer is not kept: once it is freed it is called no more, as on iOS. `removeObserver(_:)` and
     /// `removeObserver(_:name:object:)` end the registration.
-    public func addObserver(_ observer: NSObject, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+        let observer = observer as AnyObject
         nonisolated(unsafe) weak let target = observer
         let token = addObserver(forName: aName, object: anObject, queue: nil) { notification in
-            _ = target?.perform(aSelector, with: notification)
+            if let target { _ = ObjCMessage.send(aSelector, to: target, [notification]) }
         }
         SelectorObservers.shared.add(token, for: observer, name: aName, object: anObject, in: self)
     }
 
     /// Ends every registration of `observer`, those made by selector included.
-    public func removeObserver(_ observer: NSObject) {
+    public func removeObserver(_ observer: AnyObject) {
         for token in SelectorObservers.shared.remove(for: observer, name: nil, object: nil, in: self) { removeObserver(token as Any) }
         removeObserver(observer as Any)
     }
 
     /// Ends the registrations of `observer` for notifications named `aName` from `anObject` (nil matching any).
-    public func removeObserver(_ observer: NSObject, name aName: NSNotification.Name?, object anObject: Any?) {
+    public func removeObserver(_ observer: AnyObject, name aName: NSNotification.Name?, object anObject: Any?) {
         for token in SelectorObservers.shared.remove(for: observer, name: aName, object: anObject, in: self) { removeObserver(token as Any) }
         removeObserver(observer as Any, name: aName, object: anObject)
     }
@@ -34,7 +35,7 @@ private final class SelectorObservers: @unchecked Sendable {
     static let shared = SelectorObservers()
 
     private struct Entry {
-        weak var observer: NSObject?
+        weak var observer: AnyObject?
         weak var center: NotificationCenter?
         let name: NSNotification.Name?
         let object: AnyObject?
@@ -45,7 +46,7 @@ private final class SelectorObservers: @unchecked Sendable {
     private var entries: [Entry] = []
 
     /// Records `token`, and unregisters the block observers of observers freed since.
-    func add(_ token: NSObjectProtocol, for observer: NSObject, name: NSNotification.Name?, object: Any?, in center: NotificationCenter) {
+    func add(_ token: NSObjectProtocol, for observer: AnyObject, name: NSNotification.Name?, object: Any?, in center: NotificationCenter) {
         let freed = lock.withLock {
             let freed = entries.filter { $0.observer == nil }
             entries.removeAll { $0.observer == nil }
@@ -56,7 +57,7 @@ private final class SelectorObservers: @unchecked Sendable {
     }
 
     /// Takes out the matching registrations and returns their block observers.
-    func remove(for observer: NSObject, name: NSNotification.Name?, object: Any?, in center: NotificationCenter) -> [NSObjectProtocol] {
+    func remove(for observer: AnyObject, name: NSNotification.Name?, object: Any?, in center: NotificationCenter) -> [NSObjectProtocol] {
         lock.withLock {
             let matches = { (entry: Entry) in
                 entry.observer === observer && entry.center === center

@@ -50,3 +50,23 @@ private final class SightingsList: NSObject, ObjCMemberTableProviding {
         center.post(name: .sightingRemoved, object: nil)
     }
 }
+
+/// A Swift class that is not an NSObject, with `@objc` methods, observes by selector as on iOS.
+private final class KeyboardListener: ObjCMemberTableProviding {
+    var heard = 0
+    func keyboardWillShow(_ notification: Any?) { heard += 1 }
+    class var objcMemberTable: ObjCMemberTable {
+        ObjCMemberTable(methods: ["keyboardWillShow:": { receiver, arguments in (receiver as! KeyboardListener).keyboardWillShow(arguments[0]) }])
+    }
+}
+
+@Suite struct SwiftObjectSelectorObserverTests {
+    @Test func aSwiftObjectIsCalledUntilRemoved() {
+        let center = NotificationCenter(), listener = KeyboardListener()
+        center.addObserver(listener, selector: "keyboardWillShow:", name: .sightingAdded, object: nil)
+        center.post(name: .sightingAdded, object: nil)
+        center.removeObserver(listener)
+        center.post(name: .sightingAdded, object: nil)
+        #expect(listener.heard == 1)
+    }
+}

@@ -69,8 +69,9 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Non-failable, as Apple declares it for stack views alone.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
     }
 
     /// Creates a stack view that arranges `views`, adding them as subviews.

@@ -1,0 +1,24 @@
+import CoreGraphics
+
+/// Sending a message by selector to any object, as `objc_msgSend` does: the method comes from the object's member
+/// table or a category of its class. `NSObject`'s `perform(_:)` family and selector observers of non-`NSObject`
+/// classes (Swift classes with `@objc` methods, which iOS also reaches by selector) go through here.
+enum ObjCMessage {
+    /// The method `selector` names for `object`, or nil.
+    static func method(_ selector: Selector, of object: AnyObject) -> ObjCMemberTable.Method? {
+        (object as? any ObjCMemberTableProviding).flatMap { type(of: $0).objcMemberTable.method(for: selector) }
+            ?? ObjCCategory.method(for: selector, of: object)
+    }
+
+    /// Calls the method `selector` names on `object` with `arguments` (padded or cut to one per colon, as on iOS) and
+    /// returns what it returns; an object without the method is reported as iOS raises it, and gives nil.
+    static func send(_ selector: Selector?, to object: AnyObject, _ arguments: [Any?]) -> Any? {
+        guard let selector, let method = method(selector, of: object) else {
+            MisuseReporter.report("-[\(type(of: object)) \(selector.map(NSStringFromSelector) ?? "(null)")]: unrecognized selector sent to instance "
+                                  + "\(debugAddress(of: object))", raising: "NSInvalidArgumentException")
+            return nil
+        }
+        let passed = Array((arguments + Array(repeating: nil, count: selector.argumentCount)).prefix(selector.argumentCount))
+        return method(object, passed)
+    }
+}
