@@ -17,6 +17,8 @@ final class FilePorter: SyntaxVisitor {
     private(set) var diagnostics: [PortDiagnostic] = []
     /// Members of extensions that move into their class: the class name, the member's range and its modifiers to drop.
     private(set) var movedMembers: [(className: String, range: Range<Int>, node: MemberBlockItemSyntax)] = []
+    /// Extensions some of whose members move into their class, by the class's name.
+    private(set) var splitExtensions: [(className: String, node: ExtensionDeclSyntax)] = []
     /// Where each class of this file ends (before its closing brace) and where its inheritance clause ends.
     private(set) var classBodyEnds: [String: Int] = [:]
     private(set) var inheritanceEnds: [String: Int] = [:]
@@ -96,9 +98,12 @@ final class FilePorter: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(node.extendedType.trimmedDescription)
         if let declared = index.declaredClass(node.extendedType.trimmedDescription), node.genericWhereClause == nil {
-            for item in node.memberBlock.members where mustMove(item.decl, of: declared) {
+            // Not `filter`, which makes a new collection whose items are positioned in it rather than in the file.
+            let moving = node.memberBlock.members.compactMap { mustMove($0.decl, of: declared) ? $0 : nil }
+            for item in moving {
                 movedMembers.append((declared.name, item.position.utf8Offset..<item.endPosition.utf8Offset, item))
             }
+            if !moving.isEmpty { splitExtensions.append((declared.name, node)) }
         }
         return .visitChildren
     }

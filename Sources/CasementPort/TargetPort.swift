@@ -52,18 +52,30 @@ public struct TargetPort {
                 guard let target = declaration(of: move.className), let end = target.porter.classBodyEnds[move.className] else { continue }
                 let inner = edits[file].filter { move.range.contains($0.range.lowerBound) }
                 edits[file].removeAll { move.range.contains($0.range.lowerBound) }
-                let widened = move.node.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-                    .filter { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
-                    .map { SourceEdit(range: $0.position.utf8Offset..<$0.endPosition.utf8Offset, replacement: "") } ?? []
+                let widened = Self.widening(move.node.decl.asProtocol(WithModifiersSyntax.self)?.modifiers)
                 let text = String(decoding: Array(files[file].text.utf8)[move.range], as: UTF8.self)
                 let shifted = (inner + widened).map {
                     SourceEdit(range: ($0.range.lowerBound - move.range.lowerBound)..<($0.range.upperBound - move.range.lowerBound),
                                replacement: $0.replacement)
                 }
                 edits[file].append(SourceEdit(range: move.range, replacement: ""))
-                edits[target.file].append(SourceEdit(range: end..<end, replacement: "\n" + SourceEdit.apply(shifted, to: text)))
+                // One blank line before the member, whatever separated it from its neighbours in the extension.
+                let moved = SourceEdit.apply(shifted, to: text).drop { $0 == "\n" }
+                edits[target.file].append(SourceEdit(range: end..<end, replacement: "\n\n" + moved))
                 for module in porter.importedModules.subtracting(target.porter.importedModules).sorted() {
                     target.porter.insertImport("import \(module)")
+                }
+            }
+        }
+
+        // What stays behind in an extension that lost members to a class in another file is called from there now:
+        // its private members become internal.
+        for (file, porter) in porters.enumerated() {
+            for split in porter.splitExtensions where declaration(of: split.className)?.file != file {
+                let moved = Set(porter.movedMembers.map(\.range.lowerBound))
+                edits[file] += Self.widening(split.node.modifiers)
+                for item in split.node.memberBlock.members where !moved.contains(item.position.utf8Offset) {
+                    edits[file] += Self.widening(item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers)
                 }
             }
         }
@@ -152,6 +164,16 @@ public struct TargetPort {
             File(path: file.path, text: SourceEdit.apply(edits[position] + porters[position].addedImports, to: file.text))
         }
         return (ported, diagnostics, index.classes.values.first(where: \.isAppEntry)?.name)
+    }
+
+    /// Edits that remove `private` and `fileprivate` from `modifiers`, for code that moves to another file or is
+    /// called from one.
+    private static func widening(_ modifiers: DeclModifierListSyntax?) -> [SourceEdit] {
+        // `compactMap`, not the collection's own `filter`, whose copies would be positioned in a new collection.
+        (modifiers ?? []).compactMap { modifier in
+            [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
+                ? SourceEdit(range: modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPosition.utf8Offset, replacement: "") : nil
+        }
     }
 
     /// Whether `declared` or one of its superclasses has a member table.

@@ -45,4 +45,56 @@ import Testing
         #expect(ported.contains("final class Listener: ObjCMemberTableProviding {"))
         #expect(ported.contains("class var objcMemberTable: ObjCMemberTable { casementObjCMembers }"))
     }
+
+    @Test func selectorsNameGettersSettersAndExplicitObjCNames() {
+        let ported = port("""
+            class Player: NSObject {
+                @objc dynamic var isPlaying = false
+                @objc(startPlayingAt:) func start(at time: Double) {}
+                func wire(_ button: UIButton) {
+                    _ = #selector(getter: isPlaying)
+                    _ = #selector(setter: Player.isPlaying)
+                    _ = #selector(start(at:))
+                    _ = #selector(Self.start)
+                }
+            }
+            """)
+        #expect(ported.contains("_ = Selector(\"isPlaying\")\n        _ = Selector(\"setIsPlaying:\")"))
+        #expect(ported.contains("_ = Selector(\"startPlayingAt:\")\n        _ = Selector(\"startPlayingAt:\")"))
+        #expect(ported.contains("\"startPlayingAt:\": { receiver, arguments in"))
+        #expect(ported.contains("var isPlaying = false") && !ported.contains("dynamic"))
+    }
+
+    @Test func anOverrideInAnotherFilesExtensionMovesIntoItsClassWithItsImports() {
+        let (files, diagnostics) = TargetPort(files: [
+            TargetPort.File(path: "A.swift", text: "import UIKit\n\nclass Screen: UIViewController {\n    var log: [String] = []\n}\n"),
+            TargetPort.File(path: "B.swift", text: """
+                import UIKit
+                import os
+
+                extension Screen {
+                    private func note() { log.append("note") }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        note()
+                    }
+                }
+                """),
+        ]).run()
+        #expect(diagnostics.isEmpty)
+        #expect(files[0].text.hasPrefix("import UIKit\nimport os\n"))
+        #expect(files[0].text.contains("    override func viewDidLoad() {\n        super.viewDidLoad()\n        note()\n    }\n}"))
+        // What stays is called from A.swift now.
+        #expect(!files[1].text.contains("override") && files[1].text.contains("    func note()") && !files[1].text.contains("private"))
+    }
+
+    @Test func aGenericClassWithObjCMembersIsReported() {
+        let (_, diagnostics) = TargetPort(files: [TargetPort.File(path: "Box.swift", text: """
+            class Box<Item>: NSObject {
+                @objc func open() {}
+            }
+            """)]).run()
+        #expect(diagnostics.map(\.message) == ["Box is generic, so its @objc members get no member table and cannot be reached by selector"])
+    }
 }
