@@ -28,6 +28,8 @@ final class FilePorter: SyntaxVisitor {
     private(set) var importInsertionPoint = 0
     private(set) var importedModules: Set<String> = []
     private(set) var usesSelectors = false
+    /// Declarations the port takes out; changes recorded inside them are dropped.
+    private var deletedRanges: [Range<Int>] = []
     private var usesNetworking = false
     private var scopes: [String] = []
 
@@ -42,6 +44,10 @@ final class FilePorter: SyntaxVisitor {
 
     func run() {
         walk(tree)
+        for range in deletedRanges {
+            edits.removeAll { range.contains($0.range.lowerBound) }
+            edits.append(SourceEdit(range: range, replacement: ""))
+        }
         if usesNetworking, !importedModules.contains("FoundationNetworking") {
             insertImport("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif")
         }
@@ -136,12 +142,16 @@ final class FilePorter: SyntaxVisitor {
         for item in node.memberBlock.members {
             guard let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
                   let optional = modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) else { continue }
-            remove(optional)
             if let implementation = defaultImplementation(of: item.decl) {
+                remove(optional)
                 defaults.append(implementation)
+            } else if item.decl.memberBaseName.map({ index.dynamicRequirements[$0] != nil }) == true {
+                // Answered at run time by the classes that implement it (see `ObjCOptionalRequirement`).
+                deletedRanges.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
             } else {
                 report(item, "an optional requirement that returns a non-optional value has no Swift equivalent: it is now "
                        + "required, so every conforming type must implement it")
+                remove(optional)
             }
         }
         if !defaults.isEmpty {
@@ -233,11 +243,18 @@ final class FilePorter: SyntaxVisitor {
             replace(node, with: "os(Linux)")
             return .skipChildren
         }
-        // `delegate?.didFinish?(self)`: an optional requirement is an ordinary requirement now.
+        // `delegate?.didFinish?(self)`: an optional requirement is an ordinary requirement now, or one asked at run time.
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
-           let member = chained.expression.as(MemberAccessExprSyntax.self),
-           index.optionalRequirements.contains(member.declName.baseName.text) {
-            remove(chained.questionMark)
+           let member = chained.expression.as(MemberAccessExprSyntax.self) {
+            if let requirement = index.dynamicRequirements[member.declName.baseName.text] {
+                let receiver = member.base.map { ($0.as(OptionalChainingExprSyntax.self)?.expression ?? $0).trimmedDescription } ?? "self"
+                let arguments = node.arguments.map(\.expression.trimmedDescription).joined(separator: ", ")
+                usesSelectors = true
+                replace(node, with: "ObjCOptionalRequirement.call(\(receiver), \"\(requirement.selector)\", [\(arguments)], "
+                        + "returning: \(requirement.returnType).self)")
+                return .skipChildren
+            }
+            if index.optionalRequirements.contains(member.declName.baseName.text) { remove(chained.questionMark) }
         }
         let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -290,7 +307,7 @@ final class FilePorter: SyntaxVisitor {
             return
         }
         usesSelectors = true
-        if !index.declaredSelectors.contains(name) {
+        if !index.declaredSelectors.contains(name), !UIKitClasses.selectors.contains(name) {
             report(node, "no class of the target declares the method \"\(name)\", so a message sent with this selector goes unanswered")
         }
     }

@@ -35,6 +35,15 @@ extension DeclSyntax {
     }
 }
 
+extension FunctionDeclSyntax {
+    /// The return type when the function returns a value that may not be nil: neither `Void` nor an optional.
+    var valueReturnType: String? {
+        guard let type = signature.returnClause?.type.trimmedDescription, !["Void", "()"].contains(type),
+              !type.hasSuffix("?"), !type.hasSuffix("!") else { return nil }
+        return type
+    }
+}
+
 extension FunctionParameterSyntax {
     /// The argument label, nil for `_`.
     var argumentLabel: String? {

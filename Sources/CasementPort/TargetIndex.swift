@@ -9,6 +9,15 @@ struct TargetIndex {
     private(set) var declaredSelectors: Set<String> = []
     /// The base names of `@objc optional` protocol requirements: their call sites lose the `?` after the name.
     private(set) var optionalRequirements: Set<String> = []
+    /// Optional requirements that return a value that is not optional, by base name: Swift cannot give them a
+    /// default, so they leave the protocol, conforming classes answer them by selector, and their call sites ask at
+    /// run time, as Objective-C does.
+    private(set) var dynamicRequirements: [String: (protocol: String, selector: String, returnType: String)] = [:]
+    /// The protocols each type adopts, in its declaration and its extensions, by the type's name as written.
+    private(set) var conformances: [String: Set<String>] = [:]
+    /// The instance methods of classes and their extensions that are not exposed: a conforming class's
+    /// implementation of a dynamic requirement is exposed by its protocol, as Swift does for `@objc` protocols.
+    private var unexposedMethods: [ExposedMember] = []
 
     init(files: [SourceFileSyntax]) {
         for (index, file) in files.enumerated() {
@@ -18,6 +27,16 @@ struct TargetIndex {
             members += visitor.members
             optionalRequirements.formUnion(visitor.optionalRequirements)
             declaredSelectors.formUnion(visitor.tableSelectors)
+            dynamicRequirements.merge(visitor.dynamicRequirements) { $1 }
+            conformances.merge(visitor.conformances) { $0.union($1) }
+            unexposedMethods += visitor.unexposedMethods
+        }
+        members += unexposedMethods.filter { method in
+            guard let requirement = dynamicRequirements[method.name], method.selector == requirement.selector,
+                  let owner = declaredClass(method.owner) else { return false }
+            return lineage(of: owner).contains { ancestor in
+                conformances.contains { declaredClass($0.key)?.name == ancestor.name && $0.value.contains(requirement.protocol) }
+            }
         }
         for member in members {
             declaredSelectors.insert(member.selector)
@@ -78,6 +97,9 @@ extension TargetIndex {
         var optionalRequirements: Set<String> = []
         /// The selectors of member tables already in the file, from an earlier port.
         var tableSelectors: Set<String> = []
+        var dynamicRequirements: [String: (protocol: String, selector: String, returnType: String)] = [:]
+        var conformances: [String: Set<String>] = [:]
+        var unexposedMethods: [ExposedMember] = []
         /// The enclosing type declarations: the written name and whether all their members are exposed.
         private var scopes: [(name: String, exposesAll: Bool, isProtocol: Bool)] = []
 
@@ -96,6 +118,7 @@ extension TargetIndex {
             let declaresPlainInit = node.memberBlock.members.contains { item in
                 item.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty == true
             }
+            conformances[name, default: []].formUnion(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
             classes.append(DeclaredClass(
                 name: name,
                 firstInheritedType: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
@@ -117,6 +140,8 @@ extension TargetIndex {
         override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            conformances[node.extendedType.trimmedDescription, default: []]
+                .formUnion(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
             scopes.append((name: node.extendedType.trimmedDescription, exposesAll: node.attributes.contains(named: "objc"), isProtocol: false))
             return .visitChildren
         }
@@ -126,6 +151,11 @@ extension TargetIndex {
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             for item in node.memberBlock.members where item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(.optional) == true {
                 if let name = item.decl.memberBaseName { optionalRequirements.insert(name) }
+                if let function = item.decl.as(FunctionDeclSyntax.self), let returnType = function.valueReturnType {
+                    let labels = function.signature.parameterClause.parameters.map(\.argumentLabel)
+                    let selector = function.attributes.objcName ?? ObjCSelectorName.method(function.name.text, labels: labels)
+                    dynamicRequirements[function.name.text] = (node.name.text, selector, returnType)
+                }
             }
             return .skipChildren
         }
@@ -146,16 +176,22 @@ extension TargetIndex {
         override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard let scope = scopes.last, isExposed(node.attributes, node.modifiers, in: scope), !node.modifiers.contains(.static),
-                  !node.modifiers.contains(.class) else { return .skipChildren }
+            guard let scope = scopes.last, !scope.isProtocol, !node.modifiers.contains(.static), !node.modifiers.contains(.class) else {
+                return .skipChildren
+            }
+            let exposed = isExposed(node.attributes, node.modifiers, in: scope)
+            if exposed { members.append(member(node, owner: scope.name)) } else { unexposedMethods.append(member(node, owner: scope.name)) }
+            return .skipChildren
+        }
+
+        private func member(_ node: FunctionDeclSyntax, owner: String) -> ExposedMember {
             let parameters = node.signature.parameterClause.parameters
-            members.append(ExposedMember(
-                owner: scope.name, file: file, name: node.name.text,
+            return ExposedMember(
+                owner: owner, file: file, name: node.name.text,
                 kind: .method(labels: parameters.map(\.argumentLabel), types: parameters.map(\.plainTypeName),
                               throwing: node.signature.effectSpecifiers?.throwsClause != nil,
                               returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false),
-                explicitSelector: node.attributes.objcName))
-            return .skipChildren
+                explicitSelector: node.attributes.objcName)
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

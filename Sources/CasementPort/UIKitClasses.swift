@@ -13,6 +13,10 @@ enum UIKitClasses {
         "UIWindow", "UIWindowScene",
     ]
 
+    /// The selectors UIKit's own classes answer (`UIResponder`'s, and a text field's standard edit actions): a
+    /// selector made from one of these strings reaches a method.
+    static let selectors: Set<String> = ["becomeFirstResponder", "resignFirstResponder", "copy:", "cut:", "paste:", "selectAll:", "delete:"]
+
     /// UIKit classes that are not main-actor isolated, as in Apple's SDK; every other `UI…` class is.
     private static let nonisolated: Set<String> = [
         "UIColor", "UIFont", "UIFontDescriptor", "UIImage", "UIBezierPath", "UIImageAsset", "UIGraphicsImageRenderer",

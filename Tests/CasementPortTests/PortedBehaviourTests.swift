@@ -31,6 +31,15 @@ import UIKitTesting
         #expect(compose.sendButton.actions(forTarget: compose, forControlEvent: .touchUpInside) == ["send:"])
     }
 
+    @Test func anOptionalRequirementThatReturnsAValueIsAskedOnlyOfClassesThatImplementIt() {
+        let compose = ComposeViewController(), coordinator = ComposeCoordinator(), delegate = Delegate()
+        compose.delegate = delegate
+        #expect(compose.characterLimit == 140, "not implemented: the caller's fallback")
+        compose.delegate = coordinator
+        #expect(compose.characterLimit == 280)
+        #expect(coordinator.responds(to: "characterLimitFor:") && !ComposeCoordinator().responds(to: "composeDidCancel:"))
+    }
+
     @Test func aBarButtonItemAndARecognizerReachTheirSelectors() throws {
         let compose = ComposeViewController(), delegate = Delegate()
         compose.delegate = delegate

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKit
 @testable import CasementPort
 
 /// The port writes `override` on a table of a class whose superclass is one of UIKit's responders: its list must be
@@ -27,5 +28,10 @@ import Testing
         }
         let responders = Set(superclass.keys.filter(isResponder)).union(["UIResponder"])
         #expect(responders == UIKitClasses.responders)
+    }
+
+    @Test func theSelectorsUIKitAnswersAreTheOnesItsTablesHave() {
+        let answered = Set(UITextField.objcMemberTable.selectors.map(NSStringFromSelector))
+        #expect(answered == UIKitClasses.selectors)
     }
 }

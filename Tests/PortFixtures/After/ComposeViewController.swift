@@ -14,6 +14,24 @@ extension ComposeDelegate {
     func subject(for compose: ComposeViewController) -> String? { nil }
 }
 
+/// A conforming class that implements one optional requirement, which iOS finds at run time.
+final class ComposeCoordinator: NSObject, ComposeDelegate, ObjCMemberTableProviding {
+    func composeDidCancel(_ compose: ComposeViewController) {}
+
+    func characterLimit(for compose: ComposeViewController) -> Int {
+        280
+    }
+
+    // casement-port: the members the Objective-C runtime finds by name on iOS.
+    class var objcMemberTable: ObjCMemberTable { casementObjCMembers }
+    private static let casementObjCMembers = ObjCMemberTable(
+        methods: [
+            "characterLimitFor:": { receiver, arguments in
+                return (receiver as! ComposeCoordinator).characterLimit(for: arguments[0] as! ComposeViewController)
+            },
+        ])
+}
+
 class ComposeViewController: EditorViewController {
     weak var delegate: ComposeDelegate?
     var sendButton: UIButton!
@@ -55,6 +73,8 @@ class ComposeViewController: EditorViewController {
     }
 
     var enabledKeyPath: String { "sendButton.isEnabled" }
+
+    var characterLimit: Int { ObjCOptionalRequirement.call(delegate, "characterLimitFor:", [self], returning: Int.self) ?? maximumLength }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

@@ -5,7 +5,17 @@ import UIKit
 @objc protocol ComposeDelegate: AnyObject {
     @objc optional func composeDidSend(_ compose: ComposeViewController)
     @objc optional func subject(for compose: ComposeViewController) -> String?
+    @objc optional func characterLimit(for compose: ComposeViewController) -> Int
     func composeDidCancel(_ compose: ComposeViewController)
+}
+
+/// A conforming class that implements one optional requirement, which iOS finds at run time.
+final class ComposeCoordinator: NSObject, ComposeDelegate {
+    func composeDidCancel(_ compose: ComposeViewController) {}
+
+    func characterLimit(for compose: ComposeViewController) -> Int {
+        280
+    }
 }
 
 class ComposeViewController: EditorViewController {
@@ -49,6 +59,8 @@ class ComposeViewController: EditorViewController {
     }
 
     var enabledKeyPath: String { #keyPath(ComposeViewController.sendButton.isEnabled) }
+
+    var characterLimit: Int { delegate?.characterLimit?(for: self) ?? maximumLength }
 }
 
 extension ComposeViewController {
