@@ -141,15 +141,19 @@ package final class LayerCompositor {
         if layer.hasChangedDescendant || layer.changes.contains(.appearance) {
             layer.runningTransition(at: now)?.transition.newLook = nil
         }
+        // A rasterized layer's own change may be inside its bitmap (a shadow, a clip); a move of an ancestor is not.
+        if layer.hasChangedDescendant || !layer.changes.isEmpty { layer.rasterCache = nil }
+        if let mask = layer.mask, visible { mask.settleAsMask() }
         let descend = moved || layer.hasChangedDescendant
         layer.changes = []
         layer.hasChangedDescendant = false
         guard descend || repaint else { return }
         let sublayerClip = shown.masksToBounds ? clip.intersection(shown.bounds.applying(layer.toRoot).finite) : clip
+        let sublayersToRoot = shown.sublayerMapping.map { $0.concatenating(layer.toRoot) } ?? layer.toRoot
         var subtree = layer.renderedFrame
         for sublayer in layer.sublayersInDrawingOrder {
             if moved || !sublayer.changes.isEmpty || sublayer.hasChangedDescendant {
-                prepare(sublayer, parentToRoot: layer.toRoot, clip: sublayerClip, moved: moved, visible: visible, shifted: shifted,
+                prepare(sublayer, parentToRoot: sublayersToRoot, clip: sublayerClip, moved: moved, visible: visible, shifted: shifted,
                         damage: &damage)
             }
             subtree = subtree.union(sublayer.renderedSubtreeFrame)
