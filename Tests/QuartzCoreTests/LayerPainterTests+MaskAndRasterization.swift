@@ -115,3 +115,17 @@ import Testing
         #expect(striped.rasterCache?.image !== first && same(compositor.pixel(1, 10), blue))
     }
 }
+
+/// Layers made after a composite show in the next one.
+@MainActor
+@Suite struct LayerCompositorNewLayerTests {
+    @Test func aLayerMadeAfterACompositeIsDrawnByTheNextOne() {
+        let root = makeRoot()
+        let compositor = LayerCompositor()
+        compositor.composite(root, size: root.bounds.size, scale: 1)
+        // A new layer carries its first change from birth; adding it must still reach the root.
+        root.addSublayer(makeLayer(CGRect(x: 10, y: 10, width: 20, height: 20)))
+        #expect(!compositor.composite(root, size: root.bounds.size, scale: 1).isEmpty)
+        #expect(same(compositor.pixel(15, 15), red))
+    }
+}

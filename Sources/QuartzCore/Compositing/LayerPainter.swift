@@ -56,13 +56,23 @@ package struct LayerPainter {
         }
     }
 
-    /// Draws the layer in its own coordinates as its mask and rasterization say: from its cached bitmap, through its
-    /// mask, or directly.
+    /// Draws the layer in its own coordinates as its rasterization, tint and mask say: from its cached bitmap, in its
+    /// tint, through its mask, or directly.
     private func paintBody(of layer: CALayer, model: CALayer, sublayers: [CALayer], alpha: CGFloat, isGroup: Bool,
-                           rasterizing: Bool = false, in ctx: CGContext) {
+                           rasterizing: Bool = false, tinting: Bool = true, in ctx: CGContext) {
         if layer.shouldRasterize, !rasterizing, let look = rasterizedLook(of: layer, model: model, sublayers: sublayers) {
             ctx.setAlpha(alpha)
             return ctx.drawUpright(look.image, in: look.area)
+        }
+        if let tint = layer.contentTint, tinting {
+            // Drawn alone, then the tint keeps only the drawing's alpha: "source in" over it.
+            ctx.setAlpha(alpha)
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            paintBody(of: layer, model: model, sublayers: sublayers, alpha: 1, isGroup: false, rasterizing: rasterizing, tinting: false, in: ctx)
+            ctx.setBlendMode(.sourceIn)
+            ctx.setFillColor(tint)
+            ctx.fill(CGRect(x: -0x100_0000, y: -0x100_0000, width: 0x200_0000, height: 0x200_0000))
+            return ctx.endTransparencyLayer()
         }
         guard let mask = model.mask else {
             return paintContents(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: isGroup, in: ctx)
@@ -115,6 +125,9 @@ package struct LayerPainter {
         }
         ctx.setAlpha(alpha)
         paintShadow(of: layer, in: ctx, alpha: alpha)
+        if layer.backdropBlurRadius > 0 {
+            ctx.blurBackdrop(under: Self.outline(of: layer), sigma: layer.backdropBlurRadius)
+        }
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let border = layer.borderWidth > 0 ? layer.borderColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
         // A leaf with nothing drawn between its background and border paints both in one go.

@@ -27,7 +27,7 @@ open class CALayer: NSObject {
         (shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius, other.shadowPath)
         (contents, contentsGravity, contentsScale, name, zPosition) = (other.contents, other.contentsGravity, other.contentsScale, other.name, other.zPosition)
         (contentsRect, sublayerTransform, shouldRasterize, rasterizationScale) = (other.contentsRect, other.sublayerTransform, other.shouldRasterize, other.rasterizationScale)
-        backdropBlurRadius = other.backdropBlurRadius
+        (backdropBlurRadius, contentTint) = (other.backdropBlurRadius, other.contentTint)
     }
 
     // MARK: Animation storage (see CALayer+Animation)
@@ -366,6 +366,9 @@ open class CALayer: NSObject {
     /// How far, in points, what lies behind the layer is blurred before the layer draws (a visual-effect backdrop);
     /// zero for none.
     package var backdropBlurRadius: CGFloat = 0 { didSet { if backdropBlurRadius != oldValue { invalidate(.appearance) } } }
+    /// A color that replaces the colors of everything the layer and its sublayers draw, keeping their alpha (a
+    /// vibrancy effect's content); nil for none.
+    package var contentTint: CGColor? { didSet { if contentTint != oldValue { invalidate(.geometry) } } }
 
     public var name: String?
     public weak var delegate: (any CALayerDelegate)?
@@ -400,6 +403,8 @@ open class CALayer: NSObject {
         children.insert(layer, at: min(Int(idx), children.count))
         layer.superlayer = self
         layer.invalidate(.geometry)
+        // A layer never composited already carries a change, so its invalidation did not reach this layer: tell it here.
+        noteChangedDescendant()
         if layer.subtreeNeedsDisplay { markDisplayPath() }
     }
 
