@@ -115,6 +115,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open var isUserInteractionEnabled = true
+    /// Whether the view takes touches alone: while it tracks a touch no other view in the window gets one, and it gets
+    /// none while another view tracks one.
+    open var isExclusiveTouch = false
     open var tag = 0
     open var accessibilityIdentifier: String?
 
