@@ -22,6 +22,13 @@ package final class LayerCompositor {
     /// The rectangles the last composite repainted, in pixels: damage, without the pixels a scroll only moved.
     package private(set) var repaintedRects: [CGRect] = []
 
+    /// The layers that blur their backdrop, found as composites reach them; weak, so removed layers drop out.
+    private var backdrops: [WeakLayer] = []
+
+    private struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
     package init() {}
 
     /// Far beyond any frame buffer's pixels: areas are clipped to it, so that a union with a layer reaching towards
@@ -54,6 +61,7 @@ package final class LayerCompositor {
         now = CACurrentMediaTime()
         shifts = []
         prepare(root, parentToRoot: .identity, clip: Self.reach, moved: redrawAll, visible: true, shifted: nil, damage: &damage)
+        damageWholeBackdrops(of: root, &damage)
         let frame = CGRect(x: 0, y: 0, width: width, height: height)
         var moved: [CGRect] = []
         for shift in shifts {
@@ -97,6 +105,24 @@ package final class LayerCompositor {
         layer.subtreeNeedsDisplay = pending
     }
 
+    /// Widens the damage to the whole of every backdrop it touches: a backdrop blurs what is drawn behind it, so
+    /// all of its area must be drawn afresh beneath it, never read back from the last frame, which holds the blur.
+    /// A widened backdrop can touch another, so this repeats until nothing grows.
+    private func damageWholeBackdrops(of root: CALayer, _ damage: inout DamageRegion) {
+        backdrops.removeAll { $0.layer.map { $0.backdropBlurRadius <= 0 || !$0.isDescendant(of: root) } ?? true }
+        var pending = backdrops.compactMap { $0.layer?.renderedFrame }.filter { !$0.isNull }
+        var grew = true
+        while grew, !pending.isEmpty {
+            grew = false
+            let region = RectRegion(damage.rects)
+            for (index, frame) in pending.enumerated().reversed() where region.intersects(frame) {
+                damage.add(frame)
+                pending.remove(at: index)
+                grew = true
+            }
+        }
+    }
+
     /// Frees the frame buffer; the next composite repaints everything into a new one.
     package func releaseFrameBuffer() {
         frameBuffer = nil
@@ -112,6 +138,7 @@ package final class LayerCompositor {
         let shown = layer.presentation(at: now)
         let visible = visible && !shown.isHidden && shown.opacity > 0
         if visible { layer.displayIfNeeded() }
+        if layer.backdropBlurRadius > 0, !backdrops.contains(where: { $0.layer === layer }) { backdrops.append(WeakLayer(layer: layer)) }
         var shifted = shifted, quiet = shifted != nil && layer.changes.isEmpty
         if shifted == nil, !moved,
            let shift = scrollShift(of: layer, shown: shown, toRoot: shown.transformToSuperlayer.concatenating(parentToRoot), clip: clip,
@@ -141,15 +168,19 @@ package final class LayerCompositor {
         if layer.hasChangedDescendant || layer.changes.contains(.appearance) {
             layer.runningTransition(at: now)?.transition.newLook = nil
         }
+        // A rasterized layer's own change may be inside its bitmap (a shadow, a clip); a move of an ancestor is not.
+        if layer.hasChangedDescendant || !layer.changes.isEmpty { layer.rasterCache = nil }
+        if let mask = layer.mask, visible { mask.settleAsMask() }
         let descend = moved || layer.hasChangedDescendant
         layer.changes = []
         layer.hasChangedDescendant = false
         guard descend || repaint else { return }
         let sublayerClip = shown.masksToBounds ? clip.intersection(shown.bounds.applying(layer.toRoot).finite) : clip
+        let sublayersToRoot = shown.sublayerMapping.map { $0.concatenating(layer.toRoot) } ?? layer.toRoot
         var subtree = layer.renderedFrame
         for sublayer in layer.sublayersInDrawingOrder {
             if moved || !sublayer.changes.isEmpty || sublayer.hasChangedDescendant {
-                prepare(sublayer, parentToRoot: layer.toRoot, clip: sublayerClip, moved: moved, visible: visible, shifted: shifted,
+                prepare(sublayer, parentToRoot: sublayersToRoot, clip: sublayerClip, moved: moved, visible: visible, shifted: shifted,
                         damage: &damage)
             }
             subtree = subtree.union(sublayer.renderedSubtreeFrame)
@@ -214,7 +245,7 @@ package final class LayerCompositor {
 
     /// Where the layer's own drawing lands in root coordinates, as `layer` shows it; null when it draws nothing.
     private func drawnArea(of layer: CALayer, toRoot: CGAffineTransform, model: CALayer) -> CGRect {
-        let draws = (layer.backgroundColor?.alpha ?? 0) > 0 || layer.contentsImage != nil
+        let draws = (layer.backgroundColor?.alpha ?? 0) > 0 || layer.contentsImage != nil || layer.backdropBlurRadius > 0
             || (layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0)
         var area = (draws ? layer.bounds : .null).union(model.vectorContentBounds)
         if let placement = layer.contentsPlacement, !layer.masksToBounds {

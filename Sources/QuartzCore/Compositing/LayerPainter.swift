@@ -40,7 +40,7 @@ package struct LayerPainter {
         // Most layers are only moved and leave the rest of the state as they found it (alpha and colors are set
         // before every use), so they skip saving and restoring it.
         if !isGroup, !layer.masksToBounds, transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
-            let paint = { paintContents(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: false, in: ctx) }
+            let paint = { paintBody(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: false, in: ctx) }
             // A layer on the move is drawn at whole device pixels, where its cached look is copied rather than
             // resampled at a fraction of a pixel (a resting layer stays exactly where its frame puts it).
             if layer !== model {
@@ -51,9 +51,68 @@ package struct LayerPainter {
         } else {
             ctx.saveGState()
             ctx.concatenate(transform)
-            paintContents(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: isGroup, in: ctx)
+            paintBody(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: isGroup, in: ctx)
             ctx.restoreGState()
         }
+    }
+
+    /// Draws the layer in its own coordinates as its rasterization, tint and mask say: from its cached bitmap, in its
+    /// tint, through its mask, or directly.
+    private func paintBody(of layer: CALayer, model: CALayer, sublayers: [CALayer], alpha: CGFloat, isGroup: Bool,
+                           rasterizing: Bool = false, tinting: Bool = true, in ctx: CGContext) {
+        if layer.shouldRasterize, !rasterizing, let look = rasterizedLook(of: layer, model: model, sublayers: sublayers) {
+            ctx.setAlpha(alpha)
+            return ctx.drawUpright(look.image, in: look.area)
+        }
+        if let tint = layer.contentTint, tinting {
+            // Drawn alone, then the tint keeps only the drawing's alpha: "source in" over it.
+            ctx.setAlpha(alpha)
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            paintBody(of: layer, model: model, sublayers: sublayers, alpha: 1, isGroup: false, rasterizing: rasterizing, tinting: false, in: ctx)
+            ctx.setBlendMode(.sourceIn)
+            ctx.setFillColor(tint)
+            ctx.fill(CGRect(x: -0x100_0000, y: -0x100_0000, width: 0x200_0000, height: 0x200_0000))
+            return ctx.endTransparencyLayer()
+        }
+        guard let mask = model.mask else {
+            return paintContents(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: isGroup, in: ctx)
+        }
+        // The layer's drawing, kept only where the mask's own drawing has alpha: the mask lands on it "destination in".
+        ctx.setAlpha(alpha)
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        paintContents(of: layer, model: model, sublayers: sublayers, alpha: 1, isGroup: false, in: ctx)
+        ctx.setBlendMode(.destinationIn)
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        // The compositor never places a mask, so nothing of it may be culled by placement.
+        LayerPainter(cache: cache, time: time).paint(mask, in: ctx)
+        ctx.endTransparencyLayer()
+        ctx.endTransparencyLayer()
+    }
+
+    /// The bitmap a rasterized layer is composited from, made at `rasterizationScale` the first time and kept on the
+    /// model until the compositor sees the layer or a sublayer change (an ancestor's move keeps it). It covers the bounds and whatever the subtree
+    /// last drew outside them (sublayers, shadows), so a layer moving alone is copied rather than drawn again.
+    private func rasterizedLook(of layer: CALayer, model: CALayer, sublayers: [CALayer]) -> (image: CGImage, area: CGRect)? {
+        let scale = layer.rasterizationScale
+        var area = layer.bounds
+        let drawn = model.renderedSubtreeFrame
+        if !drawn.isNull, !drawn.isInfinite {
+            area = area.union(drawn.applying(model.toRoot.inverted()).finite)
+        }
+        area = CGRect(x: (area.minX * scale).rounded(.down) / scale, y: (area.minY * scale).rounded(.down) / scale,
+                      width: (area.width * scale).rounded(.up) / scale, height: (area.height * scale).rounded(.up) / scale)
+        if let cached = model.rasterCache, cached.scale == scale, cached.area.contains(area) {
+            return (cached.image, cached.area)
+        }
+        guard let width = CGContext.pixelLength(area.width, scale: scale, rounded: .up),
+              let height = CGContext.pixelLength(area.height, scale: scale, rounded: .up), width > 0, height > 0,
+              let bitmap = CGContext.bitmap(width: width, height: height) else { return nil }
+        bitmap.flipForLayer(height: height, scale: scale, origin: area.origin)
+        LayerPainter(cache: cache, time: time)
+            .paintBody(of: layer, model: model, sublayers: sublayers, alpha: 1, isGroup: false, rasterizing: true, in: bitmap)
+        guard let image = bitmap.makeImage() else { return nil }
+        model.rasterCache = (image, area, scale)
+        return (image, area)
     }
 
     /// Draws the layer in its own coordinates: shadow, background, contents, sublayers, then border.
@@ -66,6 +125,9 @@ package struct LayerPainter {
         }
         ctx.setAlpha(alpha)
         paintShadow(of: layer, in: ctx, alpha: alpha)
+        if layer.backdropBlurRadius > 0 {
+            ctx.blurBackdrop(under: Self.outline(of: layer), sigma: layer.backdropBlurRadius)
+        }
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let border = layer.borderWidth > 0 ? layer.borderColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
         // A leaf with nothing drawn between its background and border paints both in one go.
@@ -80,8 +142,17 @@ package struct LayerPainter {
             ctx.drawUpright(image, in: frame)
         }
         model.paintVectorContent(in: ctx)
-        for sublayer in sublayers {
-            paint(sublayer, in: ctx, alpha: alpha)
+        if let mapping = layer.sublayerMapping, !sublayers.isEmpty {
+            ctx.saveGState()
+            ctx.concatenate(mapping)
+            for sublayer in sublayers {
+                paint(sublayer, in: ctx, alpha: alpha)
+            }
+            ctx.restoreGState()
+        } else {
+            for sublayer in sublayers {
+                paint(sublayer, in: ctx, alpha: alpha)
+            }
         }
         ctx.setAlpha(alpha)
         paintAppearance(of: layer, background: nil, border: border, in: ctx)

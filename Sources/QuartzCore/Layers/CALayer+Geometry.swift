@@ -5,9 +5,10 @@ extension CALayer {
     package var transformToTopmost: CGAffineTransform {
         var result = CGAffineTransform.identity
         var layer: CALayer? = self
-        while let current = layer, current.superlayer != nil {
+        while let current = layer, let superlayer = current.superlayer {
             result = result.concatenating(current.transformToSuperlayer)
-            layer = current.superlayer
+            if let mapping = superlayer.sublayerMapping { result = result.concatenating(mapping) }
+            layer = superlayer
         }
         return result
     }

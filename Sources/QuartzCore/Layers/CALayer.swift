@@ -26,7 +26,8 @@ open class CALayer: NSObject {
         (cornerRadius, maskedCorners, borderWidth, borderColor) = (other.cornerRadius, other.maskedCorners, other.borderWidth, other.borderColor)
         (shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius, other.shadowPath)
         (contents, contentsGravity, contentsScale, name, zPosition) = (other.contents, other.contentsGravity, other.contentsScale, other.name, other.zPosition)
-        contentsRect = other.contentsRect
+        (contentsRect, sublayerTransform, shouldRasterize, rasterizationScale) = (other.contentsRect, other.sublayerTransform, other.shouldRasterize, other.rasterizationScale)
+        (backdropBlurRadius, contentTint) = (other.backdropBlurRadius, other.contentTint)
     }
 
     // MARK: Animation storage (see CALayer+Animation)
@@ -133,6 +134,28 @@ open class CALayer: NSObject {
             invalidate(.geometry)
             propertyDidChange("transform", from: oldValue)
         }
+    }
+
+    /// A transform applied to every sublayer, about the layer's anchor point, as for a shared perspective.
+    public var sublayerTransform = CATransform3DIdentity {
+        didSet {
+            guard sublayerTransform != oldValue else { return }
+            let t = sublayerTransform
+            guard acceptsGeometry("sublayerTransform", t.m11, t.m12, t.m21, t.m22, t.m41, t.m42, shown: Self.format(t)) else {
+                return sublayerTransform = oldValue
+            }
+            invalidate(.geometry)
+        }
+    }
+
+    /// Maps sublayers' frames into this layer's bounds coordinates: `sublayerTransform` about the anchor point; nil
+    /// when it is the identity, as it almost always is.
+    package var sublayerMapping: CGAffineTransform? {
+        guard sublayerTransform != CATransform3DIdentity else { return nil }
+        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(CATransform3DGetAffineTransform(sublayerTransform))
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
     }
 
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
@@ -307,6 +330,46 @@ open class CALayer: NSObject {
         return (image, contentsGravity.rect(forContentOfSize: size, in: bounds))
     }
 
+    /// A layer whose alpha masks this layer's drawing and its sublayers', placed in this layer's coordinates.
+    ///
+    /// The mask belongs to no superlayer; a layer already in a tree leaves it, and a mask can mask one layer at a time.
+    public var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if oldValue?.maskOwner === self { oldValue?.maskOwner = nil }
+            if let mask {
+                mask.removeFromSuperlayer()
+                if let previous = mask.maskOwner, previous !== self { previous.mask = nil }
+                mask.maskOwner = self
+            }
+            invalidate(.geometry)
+        }
+    }
+    /// The layer this one masks, told of its changes in place of a superlayer.
+    package weak var maskOwner: CALayer?
+
+    /// Whether the layer and its sublayers are drawn once into a bitmap at `rasterizationScale` and composited from
+    /// it until something in them changes.
+    public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { invalidate(.geometry) } } }
+    /// Pixels per point of the bitmap `shouldRasterize` draws; below the screen's scale, the layer shows softer.
+    public var rasterizationScale: CGFloat = 1 {
+        didSet {
+            guard rasterizationScale != oldValue else { return }
+            guard accepts("rasterizationScale", rasterizationScale, mustBePositive: true) else { return rasterizationScale = oldValue }
+            invalidate(.geometry)
+        }
+    }
+    /// The bitmap of a rasterized layer, the area of its own coordinates it covers and its scale; dropped by the
+    /// compositor when the layer or a sublayer changes.
+    package var rasterCache: (image: CGImage, area: CGRect, scale: CGFloat)?
+
+    /// How far, in points, what lies behind the layer is blurred before the layer draws (a visual-effect backdrop);
+    /// zero for none.
+    package var backdropBlurRadius: CGFloat = 0 { didSet { if backdropBlurRadius != oldValue { invalidate(.appearance) } } }
+    /// A color that replaces the colors of everything the layer and its sublayers draw, keeping their alpha (a
+    /// vibrancy effect's content); nil for none.
+    package var contentTint: CGColor? { didSet { if contentTint != oldValue { invalidate(.geometry) } } }
+
     public var name: String?
     public weak var delegate: (any CALayerDelegate)?
 
@@ -340,6 +403,8 @@ open class CALayer: NSObject {
         children.insert(layer, at: min(Int(idx), children.count))
         layer.superlayer = self
         layer.invalidate(.geometry)
+        // A layer never composited already carries a change, so its invalidation did not reach this layer: tell it here.
+        noteChangedDescendant()
         if layer.subtreeNeedsDisplay { markDisplayPath() }
     }
 
@@ -390,8 +455,9 @@ open class CALayer: NSObject {
         let local = p.applying(transformToSuperlayer.inverted())
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
+        let sublayerPoint = sublayerMapping.map { local.applying($0.inverted()) } ?? local
         for layer in sublayersInDrawingOrder.reversed() {
-            if let hit = layer.hitTest(local) { return hit }
+            if let hit = layer.hitTest(sublayerPoint) { return hit }
         }
         return inside ? self : nil
     }
@@ -530,7 +596,25 @@ open class CALayer: NSObject {
     }
 
     private func reportChange() {
-        if let superlayer { superlayer.noteChangedDescendant() } else { onNeedsComposite?() }
+        if let superlayer {
+            superlayer.noteChangedDescendant()
+        } else if let maskOwner {
+            // A mask's change can uncover or hide any of its owner's subtree.
+            maskOwner.invalidate(.geometry)
+        } else {
+            onNeedsComposite?()
+        }
+    }
+
+    /// Runs a mask's display and forgets its changes, which its owner has been told of: the compositor does this for
+    /// a mask, whose tree it does not walk.
+    package func settleAsMask() {
+        displayIfNeeded()
+        changes = []
+        hasChangedDescendant = false
+        removedDamage = .null
+        pendingScroll = nil
+        for sublayer in children { sublayer.settleAsMask() }
     }
 
     /// The sublayers in drawing order: by `zPosition`, then insertion order.

@@ -10,6 +10,26 @@ open class UIBarItem: NSObject {
     open var tag = 0
     /// Insets of the item's image; accepted, bars draw images centered.
     open var imageInsets: UIEdgeInsets = .zero
+    /// A string that identifies the item to UI tests.
+    open var accessibilityIdentifier: String?
+    /// Whether assistive technologies see the item as one element: bar items are.
+    open var isAccessibilityElement = true
+    /// The item's name: its title until one is set, as UIKit's bar items describe themselves.
+    open var accessibilityLabel: String? {
+        get { ownAccessibilityLabel ?? title }
+        set { ownAccessibilityLabel = newValue }
+    }
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    /// What the item is: a button, `.notEnabled` while disabled, until traits are set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { ownAccessibilityTraits ?? (isEnabled ? .button : [.button, .notEnabled]) }
+        set { ownAccessibilityTraits = newValue }
+    }
+    /// Actions assistive technologies offer on the item besides activating it.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    private var ownAccessibilityLabel: String?
+    private var ownAccessibilityTraits: UIAccessibilityTraits?
     package var isAppearanceProxy = false
     package var ownAppearanceProperties: Set<AnyKeyPath> = []
     private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]

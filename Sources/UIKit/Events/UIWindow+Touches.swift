@@ -36,6 +36,7 @@ extension UIWindow {
             if sample.phase == .began {
                 guard activeTouches[sample.id] == nil else { continue }
                 let view = hitTest(sample.location, with: touchesEvent)
+                guard !isBlockedByExclusiveTouch(view) else { continue }
                 let touch = UITouch(location: sample.location, timestamp: now, tapCount: sample.tapCount ?? tapCount(at: sample.location, time: now),
                                     type: .direct, view: view, window: self)
                 touch.gestureRecognizers = recognizers(receiving: touch)
@@ -60,6 +61,15 @@ extension UIWindow {
         }
         UIGestureRecognizer.resetFinished()
         if tappedStatusBar { scrollToTopForStatusBarTap() }
+    }
+
+    /// Whether a touch beginning on `view` goes nowhere: an exclusive-touch view tracks a touch and `view` is another,
+    /// or `view` is exclusive and another view tracks one. Such a touch reaches no view and no recognizer, ever.
+    private func isBlockedByExclusiveTouch(_ view: UIView?) -> Bool {
+        activeTouches.values.contains { touch in
+            guard let tracking = touch.view, tracking !== view else { return false }
+            return tracking.isExclusiveTouch || view?.isExclusiveTouch == true
+        }
     }
 
     private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {

@@ -30,6 +30,35 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     package static let arrowHeight: CGFloat = 13
     private var background: PopoverBackgroundView?
+    /// Set while a dismissal the user started by tapping outside runs, so the delegate hears of it when it ends.
+    private var isDismissedByUser = false
+
+    /// The delegate, when it is a popover's: `delegate` keeps the presentation controller's type, as Swift cannot
+    /// narrow a property it overrides.
+    private var popoverDelegate: (any UIPopoverPresentationControllerDelegate)? {
+        delegate as? any UIPopoverPresentationControllerDelegate
+    }
+
+    open override func presentationTransitionWillBegin() {
+        popoverDelegate?.prepareForPopoverPresentation(self)
+        super.presentationTransitionWillBegin()
+    }
+
+    package override func userAttemptedDismissal() {
+        if shownStyle == .popover, let popoverDelegate, !popoverDelegate.popoverPresentationControllerShouldDismissPopover(self) {
+            return popoverDelegate.presentationControllerDidAttemptToDismiss(self)
+        }
+        isDismissedByUser = shownStyle == .popover
+        super.userAttemptedDismissal()
+        // Refused by `presentationControllerShouldDismiss(_:)` or modal: a later dismissal is the app's.
+        if !presentedViewController.isBeingDismissed { isDismissedByUser = false }
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed, isDismissedByUser { popoverDelegate?.popoverPresentationControllerDidDismissPopover(self) }
+        isDismissedByUser = false
+    }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard shownStyle == .popover, let container else { return super.frameOfPresentedViewInContainerView }

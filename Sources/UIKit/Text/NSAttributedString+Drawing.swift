@@ -17,6 +17,13 @@ extension NSAttributedString {
         RichTextLayout.draw(runs, in: rect)
     }
 
+    /// Draws the text in `rect` as `options` say: wrapped from the rectangle's top-left with
+    /// `.usesLineFragmentOrigin` (cut at its height with `.truncatesLastVisibleLine`), otherwise on one line whose
+    /// baseline starts at the rectangle's origin.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        RichTextLayout.draw(runs, with: rect, options: options, context: context)
+    }
+
     /// The rectangle the text needs within `size`: wrapped to its width with `.usesLineFragmentOrigin`, on one
     /// line otherwise; with `.truncatesLastVisibleLine`, no more lines than fit its height.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {

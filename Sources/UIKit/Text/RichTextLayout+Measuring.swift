@@ -22,6 +22,26 @@ extension RichTextLayout {
         ctx.restoreGState()
     }
 
+    /// Draws as `NSAttributedString.draw(with:options:context:)` documents: with `.usesLineFragmentOrigin`, wrapped
+    /// to the rectangle's width from its top-left (and cut at its height, the last line ellipsized, with
+    /// `.truncatesLastVisibleLine`); without it, on one line whose baseline starts at the rectangle's origin.
+    static func draw(_ runs: [Run], with rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let measured = boundingRect(of: runs, with: rect.size, options: options, context: context)
+        guard options.contains(.usesLineFragmentOrigin) else {
+            let layout = RichTextLayout(runs: runs, width: .greatestFiniteMagnitude)
+            let baseline = layout.lines.first?.baseline ?? 0
+            layout.draw(at: CGPoint(x: rect.minX, y: rect.minY - baseline), width: layout.size.width, context: ctx)
+            return
+        }
+        var layout = RichTextLayout(runs: runs, width: rect.width)
+        if options.contains(.truncatesLastVisibleLine), layout.size.height > measured.height {
+            layout = RichTextLayout(runs: runs, width: rect.width, numberOfLines: max(1, layout.lines.filter { $0.top + $0.height <= rect.height }.count))
+        }
+        layout.draw(at: rect.origin, width: rect.width, context: ctx)
+        context?.totalBounds = measured.offsetBy(dx: rect.minX, dy: rect.minY)
+    }
+
     static func boundingRect(of runs: [Run], with size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> CGRect {
         let wraps = options.contains(.usesLineFragmentOrigin)
         var layout = RichTextLayout(runs: runs, width: wraps ? size.width : .greatestFiniteMagnitude)

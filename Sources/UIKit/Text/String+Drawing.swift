@@ -18,6 +18,12 @@ extension String {
         RichTextLayout.draw(run(attrs), in: rect)
     }
 
+    /// Draws the string in `rect` as `options` say, as `NSAttributedString.draw(with:options:context:)` does.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                     context: NSStringDrawingContext?) {
+        RichTextLayout.draw(run(attributes), with: rect, options: options, context: context)
+    }
+
     /// The rectangle the string needs within `size`, as `NSAttributedString.boundingRect(with:options:context:)`.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
                              context: NSStringDrawingContext?) -> CGRect {

@@ -1,4 +1,7 @@
-/// A blur of what lies behind, in one of the system's materials. Accepted and kept; drawn as nothing here.
+/// A blur of what lies behind, in one of the system's materials, shown by a `UIVisualEffectView`.
+///
+/// Drawn as a Gaussian blur of the backdrop under a translucent light or dark fill; the materials' values are
+/// approximations (see UIBlurEffect+Material), and there is no saturation boost.
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     public let style: Style

@@ -71,6 +71,8 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
     /// The smallest fraction of the font size that shrinking may reach; 0 means the font never shrinks.
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Where shrunk text goes vertically: by default its baseline stays where the full-size text's would be.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
     /// Whether the font follows the content size category; the default (Large) category is the only one here.
     open var adjustsFontForContentSizeCategory = false
 
@@ -219,6 +221,7 @@ open class UILabel: UIView {
             return layout.draw(at: CGPoint(x: rect.minX, y: rect.midY - layout.size.height / 2), width: rect.width, context: ctx)
         }
         let layout = textLayout(in: rect)
+        let rect = rect.offsetBy(dx: 0, dy: baselineShift(for: layout.font))
         if let shadowColor {
             let offset = isShadowReversed ? CGSize(width: -shadowOffset.width, height: -shadowOffset.height) : shadowOffset
             layout.draw(in: rect.offsetBy(dx: offset.width, dy: offset.height), alignment: textAlignment, color: shadowColor, context: ctx)
@@ -226,6 +229,17 @@ open class UILabel: UIView {
         let base = isHighlighted ? highlightedTextColor ?? textColor! : textColor!
         let color = isEnabled ? base : base.withAlphaComponent(0.5 * base.alpha)
         layout.draw(in: rect, alignment: textAlignment, color: color, context: ctx)
+    }
+
+    /// How far shrunk text in `drawn` moves down from the center to keep the place `baselineAdjustment` names:
+    /// both lines are centered, so their baselines and tops differ by the fonts' metrics.
+    private func baselineShift(for drawn: UIFont) -> CGFloat {
+        guard drawn.pointSize != font.pointSize else { return 0 }
+        switch baselineAdjustment {
+        case .alignBaselines: return (font.ascender - font.lineHeight / 2) - (drawn.ascender - drawn.lineHeight / 2)
+        case .alignCenters: return 0
+        case .none: return (drawn.lineHeight - font.lineHeight) / 2
+        }
     }
 
     /// Shows `text` with `attributes`: through `font` and `textColor` when those are all it sets, so that bars

@@ -115,6 +115,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open var isUserInteractionEnabled = true
+    /// Whether the view takes touches alone: while it tracks a touch no other view in the window gets one, and it gets
+    /// none while another view tracks one.
+    open var isExclusiveTouch = false
     open var tag = 0
     open var accessibilityIdentifier: String?
 
@@ -158,6 +161,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var accessibilityViewIsModal = false
     /// Whether Smart Invert leaves the view's colors alone, as for photos.
     open var accessibilityIgnoresInvertColors = false
+    /// Actions assistive technologies offer on the element besides activating it, in the order they are listed.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
     /// Increases an adjustable element's value, as swiping up does in VoiceOver. Views that are not adjustable do nothing.
     open func accessibilityIncrement() {}
@@ -165,6 +170,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func accessibilityDecrement() {}
 
     private var accessibility = AccessibilityAttributes()
+    /// The motion effects added to the view (see UIView+MotionEffects).
+    var motionEffectStorage: [UIMotionEffect] = []
 
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: UIView.AutoresizingMask = []

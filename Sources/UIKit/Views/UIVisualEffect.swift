@@ -1,6 +1,6 @@
 import Foundation
 
-/// An effect drawn behind content, such as a blur. Effects are accepted and kept here; none is drawn.
+/// An effect a `UIVisualEffectView` draws: a blur of what lies behind it, or vibrancy for content over a blur.
 @preconcurrency @MainActor
 open class UIVisualEffect: NSObject, NSCopying {
     public override init() {

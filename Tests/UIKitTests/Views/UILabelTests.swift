@@ -316,3 +316,30 @@ import Testing
         #expect(opaque.allSatisfy { $0 == (255, 59, 48) })
     }
 }
+
+/// Where text shrunk by `adjustsFontSizeToFitWidth` goes vertically.
+@MainActor @Suite struct UILabelBaselineAdjustmentTests {
+    /// The rows, top to bottom, that the label's ink covers.
+    private func inkedRows(_ adjustment: UIBaselineAdjustment?) -> ClosedRange<Int> {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+        label.text = adjustment == nil ? "HHHH" : "HHHHHHHHHHHH"
+        label.font = .systemFont(ofSize: 30)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.3
+        if let adjustment { label.baselineAdjustment = adjustment }
+        let image = label.snapshotImage(scale: 1).cgImage!
+        let rows = (0..<60).filter { y in (0..<80).contains { image.pixel(atX: $0, y: y).alpha > 128 } }
+        return rows.first!...rows.last!
+    }
+
+    @Test func shrunkTextKeepsTheBaselineByDefaultOrTheCenterOrTheTop() {
+        let label = UILabel()
+        #expect(label.baselineAdjustment == .alignBaselines)
+        let full = inkedRows(nil)
+        let baselines = inkedRows(.alignBaselines), centers = inkedRows(.alignCenters), tops = inkedRows(UIBaselineAdjustment.none)
+        // Capitals stand on the baseline: the shrunk ones end on the same row as the full-size ones.
+        #expect(abs(baselines.upperBound - full.upperBound) <= 1)
+        // Centered, they sit higher than on the baseline; from the top, higher still.
+        #expect(centers.upperBound < baselines.upperBound && tops.upperBound < centers.upperBound)
+    }
+}
