@@ -9,7 +9,7 @@ enum UIKitClasses {
         "UIPageViewController", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView", "UISearchBar",
         "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
         "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell",
-        "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UIToolbar", "UIView", "UIViewController",
+        "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UIToolbar", "UIView", "UIViewController", "UIVisualEffectView",
         "UIWindow", "UIWindowScene",
     ]
 
