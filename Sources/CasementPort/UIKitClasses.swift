@@ -10,7 +10,7 @@ enum UIKitClasses {
         "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
         "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell",
         "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UIToolbar", "UIView", "UIViewController",
-        "UIWindow", "UIWindowScene",
+        "UIVisualEffectView", "UIWindow", "UIWindowScene",
     ]
 
     /// UIKit classes that are not main-actor isolated, as in Apple's SDK; every other `UI…` class is.
