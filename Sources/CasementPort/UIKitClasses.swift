@@ -9,8 +9,8 @@ enum UIKitClasses {
         "UIPageViewController", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView", "UISearchBar",
         "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
         "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell",
-        "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UIToolbar", "UIView", "UIViewController", "UIVisualEffectView",
-        "UIWindow", "UIWindowScene",
+        "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UIToolbar", "UIView", "UIViewController",
+        "UIVisualEffectView", "UIWindow", "UIWindowScene",
     ]
 
     /// The selectors UIKit's own classes answer (`UIResponder`'s, and a text field's standard edit actions): a

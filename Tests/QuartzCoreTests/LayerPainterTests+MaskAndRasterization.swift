@@ -6,12 +6,6 @@ import Testing
 /// fresh one after each change.
 @MainActor
 @Suite struct LayerPainterMaskAndRasterizationTests {
-    private func render(_ root: CALayer, scale: CGFloat = 1) -> LayerCompositor {
-        let compositor = LayerCompositor()
-        compositor.composite(root, size: root.bounds.size, scale: scale)
-        return compositor
-    }
-
     /// Whether `compositor`'s frame, brought up to date, is byte for byte what a new compositor draws.
     private func incrementalMatchesFresh(_ compositor: LayerCompositor, _ root: CALayer, scale: CGFloat = 1) -> Bool {
         compositor.composite(root, size: root.bounds.size, scale: scale)

@@ -5,11 +5,6 @@ import Testing
 /// What a composite draws, checked by pixel: corners, borders, clipping, opacity, shadows, contents, order, scale.
 @MainActor
 @Suite struct LayerPainterTests {
-    private func render(_ root: CALayer, scale: CGFloat = 1) -> LayerCompositor {
-        let compositor = LayerCompositor()
-        compositor.composite(root, size: root.bounds.size, scale: scale)
-        return compositor
-    }
 
     @Test func roundedCornersLeaveTheCornerUnpaintedAndAntiAliasTheCurve() {
         let root = makeRoot()

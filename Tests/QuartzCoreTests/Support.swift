@@ -19,6 +19,14 @@ func makeLayer(_ frame: CGRect, _ color: CGColor = CGColor(red: 1, green: 0, blu
     return layer
 }
 
+/// A new compositor that has composited `root` once, at its bounds' size.
+@MainActor
+func render(_ root: CALayer, scale: CGFloat = 1) -> LayerCompositor {
+    let compositor = LayerCompositor()
+    compositor.composite(root, size: root.bounds.size, scale: scale)
+    return compositor
+}
+
 typealias RGBA = (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
 
 func same(_ a: RGBA, _ b: RGBA, tolerance: Int = 1) -> Bool {

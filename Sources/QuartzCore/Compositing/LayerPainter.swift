@@ -1,6 +1,7 @@
 import CoreGraphics
 
-/// Draws layer trees into a context: shadow, background, contents, sublayers, then border.
+/// Draws layer trees into a context: shadow, blurred backdrop, background, contents, sublayers, then border, with
+/// rasterization, content tints and masks around the whole.
 ///
 /// Rounded backgrounds and borders are the expensive part of a frame, so
 /// when a layer is drawn axis-aligned they come from `AppearanceCache` as
@@ -115,7 +116,7 @@ package struct LayerPainter {
         return (image, area)
     }
 
-    /// Draws the layer in its own coordinates: shadow, background, contents, sublayers, then border.
+    /// Draws the layer in its own coordinates: shadow, blurred backdrop, background, contents, sublayers, then border.
     private func paintContents(of layer: CALayer, model: CALayer, sublayers: [CALayer], alpha: CGFloat, isGroup: Bool, in ctx: CGContext) {
         var alpha = alpha
         if isGroup {

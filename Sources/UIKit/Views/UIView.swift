@@ -107,6 +107,19 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.masksToBounds = newValue }
     }
 
+    /// A view whose alpha masks this view's drawing and its subviews', placed in this view's coordinates; its layer
+    /// becomes the layer's `mask`. The mask view is in no view hierarchy and draws as it would anywhere.
+    open var mask: UIView? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let mask {
+                mask.removeFromSuperview()
+                mask.layer.adoptContentsScale(window?.screen.scale ?? UIScreen.main.scale)
+            }
+            layer.mask = mask?.layer
+        }
+    }
+
     open var contentMode: UIView.ContentMode = .scaleToFill {
         didSet {
             layer.contentsGravity = contentMode.contentsGravity

@@ -1,0 +1,1 @@
+../iOSStyle/CorpusAPIs.swift
