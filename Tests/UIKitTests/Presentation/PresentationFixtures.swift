@@ -1,6 +1,20 @@
 import UIKitTesting
 @testable import UIKit
 
+/// A shown 1024x768 window (regular width) whose root controller has a button at (100, 100, 80, 40), and a
+/// controller to present as a 300x200 popover, not yet presented.
+@MainActor
+func popoverSetting() -> (window: UIWindow, root: UIViewController, button: UIView, popover: UIViewController) {
+    let root = UIViewController()
+    let button = UIView(frame: CGRect(x: 100, y: 100, width: 80, height: 40))
+    root.view.addSubview(button)
+    let window = presentationWindow(root, width: 1024, height: 768)
+    let popover = UIViewController()
+    popover.modalPresentationStyle = .popover
+    popover.preferredContentSize = CGSize(width: 300, height: 200)
+    return (window, root, button, popover)
+}
+
 /// A shown window at 1x with `root` as its root controller, laid out once.
 @MainActor
 func presentationWindow(_ root: UIViewController, width: CGFloat = 390, height: CGFloat = 844, scale: CGFloat = 1) -> UIWindow {

@@ -39,14 +39,8 @@ import UIKitTesting
     @Test func aPopoverPointsAtItsSourceInRegularWidthAndAdaptsInCompact() {
         let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
-        let root = UIViewController()
-        let button = UIView(frame: CGRect(x: 100, y: 100, width: 80, height: 40))
-        root.view.addSubview(button)
-        let window = presentationWindow(root, width: 1024, height: 768)
+        let (window, root, button, popover) = popoverSetting()
         defer { window.isHidden = true }
-        let popover = UIViewController()
-        popover.modalPresentationStyle = .popover
-        popover.preferredContentSize = CGSize(width: 300, height: 200)
         popover.popoverPresentationController?.sourceView = button
         root.present(popover, animated: false)
         clock.runUntilIdle()

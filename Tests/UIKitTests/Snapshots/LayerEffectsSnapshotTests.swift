@@ -68,6 +68,11 @@ import UIKitTesting
         #expect(pixels.pixel(atX: 2 * 112, y: 2 * 25).green < 120 && pixels.pixel(atX: 2 * 228, y: 2 * 25).green > 230)
         // The shrunk label's yellow starts a quarter of the way in, not at the container's edge.
         #expect(pixels.pixel(atX: 2 * 120, y: 2 * 70).blue > 200 && pixels.pixel(atX: 2 * 160, y: 2 * 62).blue < 100)
+        // Touches find the shrunk label where it shows, not where its frame alone would put it.
+        let half = container.subviews[0]
+        half.isUserInteractionEnabled = true
+        #expect(window.hitTest(CGPoint(x: 115, y: 55), with: nil) === container && window.hitTest(CGPoint(x: 170, y: 70), with: nil) === half)
+        #expect(half.convert(CGPoint.zero, to: window) == CGPoint(x: 140, y: 60))
         let failure = verifySnapshot(of: image, named: "2x")
         #expect(failure == nil, "\(failure ?? "")")
     }
