@@ -274,10 +274,15 @@ final class FilePorter: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The types Foundation on Linux keeps in FoundationNetworking.
+    private static let networkingTypes: Set<String> = [
+        "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionTask", "URLSessionDataTask",
+        "URLSessionConfiguration", "URLCache", "HTTPCookieStorage",
+    ]
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.baseName.text {
-        case "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionTask", "URLSessionDataTask",
-             "URLSessionConfiguration", "URLCache", "HTTPCookieStorage":
+        case let name where Self.networkingTypes.contains(name):
             usesNetworking = true
         case "NSInvocation":
             report(node, "NSInvocation needs the Objective-C runtime")
@@ -291,9 +296,7 @@ final class FilePorter: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionDataTask", "URLSessionTask"].contains(node.name.text) {
-            usesNetworking = true
-        }
+        if Self.networkingTypes.contains(node.name.text) { usesNetworking = true }
         return .visitChildren
     }
 
