@@ -317,11 +317,12 @@ final class FilePorter: SyntaxVisitor {
 
     /// Key-value coding finds a property by name in the member tables: a key no class exposes is reported.
     private func checkKey(_ node: FunctionCallExprSyntax) {
-        guard let argument = node.arguments.first(where: { $0.label?.text == "forKey" }) else { return }
-        guard let key = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
-            report(node, "key-value coding with a key made at run time: make sure a ported class exposes the property it names")
-            return
-        }
+        // `UserDefaults`, `CATransaction` and `NSCache` take keys of their own, not property names; a key made at run
+        // time cannot be checked here (the run time reports one no class exposes).
+        let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+        guard !["UserDefaults", "CATransaction", "NSCache", "defaults"].contains(where: { receiver.contains($0) }),
+              let argument = node.arguments.first(where: { $0.label?.text == "forKey" }),
+              let key = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return }
         if !index.declaredSelectors.contains(key) {
             report(node, "key-value coding: no class of the target exposes a property \"\(key)\" (@objc, @IBOutlet, @IBInspectable or dynamic)")
         }

@@ -38,6 +38,17 @@ import Testing
         }
     }
 
+    /// Swift written for Linux, with selectors as strings and no Objective-C attributes, comes through untouched.
+    @Test func codeWithoutObjectiveCConstructsIsLeftAsItIs() throws {
+        let sources = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/UIKit/Controls")
+        let port = FolderPort(input: sources, output: sources)
+        let files = try port.swiftFiles().map {
+            TargetPort.File(path: $0, text: try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8))
+        }
+        #expect(files.count > 20)
+        #expect(TargetPort(files: files).run().files == files)
+    }
+
     @Test func whatNeedsTheRuntimeIsReportedWithFileLineAndReason() throws {
         let (ported, diagnostics) = try port("Unportable")
         #expect(diagnostics.map(\.description) == [
