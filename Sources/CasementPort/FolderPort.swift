@@ -44,9 +44,9 @@ public struct FolderPort {
                                               text: try InfoPlistSource.swiftSource(plist: plist, delegateClass: mainClass)))
             } else {
                 // Written all the same, so a build that expects the file finds it.
-                ported.append(TargetPort.File(path: Self.infoPlistSourceName, text: "// casement-port: no @main class to start with this Info.plist.\n"))
+                ported.append(TargetPort.File(path: Self.infoPlistSourceName, text: "// casement-port: no app delegate to carry this Info.plist.\n"))
                 diagnostics.append(PortDiagnostic(file: "Info.plist", line: 1, column: 1, message:
-                    "the target has no @main or @UIApplicationMain app delegate, so its Info.plist is not applied"))
+                    "the target has no @main app delegate nor a single class adopting UIApplicationDelegate, so its Info.plist is not applied"))
             }
         }
         for file in ported {

@@ -163,7 +163,15 @@ public struct TargetPort {
         let ported = files.enumerated().map { position, file in
             File(path: file.path, text: SourceEdit.apply(edits[position] + porters[position].addedImports, to: file.text))
         }
-        return (ported, diagnostics, index.classes.values.first(where: \.isAppEntry)?.name)
+        return (ported, diagnostics, appDelegateClass(index))
+    }
+
+    /// The app delegate class: the `@main` (or `@UIApplicationMain`) class, or else, for an app that starts from
+    /// `main.swift`, the one class that adopts `UIApplicationDelegate`.
+    private func appDelegateClass(_ index: TargetIndex) -> String? {
+        if let entry = index.classes.values.first(where: \.isAppEntry) { return entry.name }
+        let delegates = index.classes.values.filter { index.conformances[$0.name]?.contains("UIApplicationDelegate") == true }
+        return delegates.count == 1 ? delegates[0].name : nil
     }
 
     /// Edits that remove `private` and `fileprivate` from `modifiers`, for code that moves to another file or is

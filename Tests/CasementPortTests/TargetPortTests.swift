@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CasementPort
 
@@ -96,5 +97,21 @@ import Testing
             }
             """)]).run()
         #expect(diagnostics.map(\.message) == ["Box is generic, so its @objc members get no member table and cannot be reached by selector"])
+    }
+
+    @Test func anAppStartedFromMainSwiftCarriesItsInfoPlistOnItsDelegate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("casement-main-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("in"), withIntermediateDirectories: true)
+        try "import UIKit\n\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+            .write(to: folder.appendingPathComponent("in/AppDelegate.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, \"App.AppDelegate\")\n"
+            .write(to: folder.appendingPathComponent("in/main.swift"), atomically: true, encoding: .utf8)
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["CFBundleDisplayName": "Main"], format: .xml, options: 0)
+        try plist.write(to: folder.appendingPathComponent("in/Info.plist"))
+        let diagnostics = try FolderPort(input: folder.appendingPathComponent("in"), output: folder.appendingPathComponent("out")).run()
+        #expect(diagnostics.isEmpty)
+        let source = try String(contentsOf: folder.appendingPathComponent("out/Info.plist.swift"), encoding: .utf8)
+        #expect(source.contains("extension AppDelegate: InfoPlistProviding {") && source.contains("\"CFBundleDisplayName\": \"Main\","))
     }
 }
