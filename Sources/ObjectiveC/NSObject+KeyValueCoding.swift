@@ -8,7 +8,7 @@ extension NSObject {
     /// The value of the property `key` names. A key the class does not expose is reported, as iOS raises
     /// `NSUndefinedKeyException`, and gives nil.
     public func value(forKey key: String) -> Any? {
-        guard let getter = memberTable?.method(for: Selector(key)) ?? ObjCCategory.method(for: Selector(key), of: self) else {
+        guard let getter = ObjCMessage.method(Selector(key), of: self) else {
             reportUndefinedKey("valueForUndefinedKey:", key)
             return nil
         }

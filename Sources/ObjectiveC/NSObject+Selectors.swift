@@ -9,9 +9,7 @@ extension NSObject {
 
     /// Whether instances of the class have a method for `aSelector`.
     public class func instancesRespond(to aSelector: Selector!) -> Bool {
-        guard let aSelector else { return false }
-        if let members = self as? any ObjCMemberTableProviding.Type, members.objcMemberTable.method(for: aSelector) != nil { return true }
-        return ObjCCategory.method(for: aSelector, ofInstancesOf: self) != nil
+        aSelector.map { ObjCMessage.method($0, ofInstancesOf: self) != nil } ?? false
     }
 
     /// Calls the method `aSelector` names and returns the object it returns, if it returns one.

@@ -15,12 +15,8 @@ public struct ObjCCategory: Sendable {
         Self.registered.withLock { $0.append((ObjectIdentifier(extendedClass), table)) }
     }
 
-    /// The category method for `selector` on `object`, from the categories of its class and its superclasses,
-    /// nearest class first.
-    static func method(for selector: Selector, of object: AnyObject) -> ObjCMemberTable.Method? {
-        method(for: selector, ofInstancesOf: type(of: object))
-    }
-
+    /// The category method for `selector` on instances of `objectClass`, from the categories of the class and its
+    /// superclasses, nearest class first.
     static func method(for selector: Selector, ofInstancesOf objectClass: AnyClass) -> ObjCMemberTable.Method? {
         let tables = registered.withLock { $0 }
         guard !tables.isEmpty else { return nil }

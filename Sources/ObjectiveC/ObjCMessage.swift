@@ -6,8 +6,13 @@ import CoreGraphics
 enum ObjCMessage {
     /// The method `selector` names for `object`, or nil.
     static func method(_ selector: Selector, of object: AnyObject) -> ObjCMemberTable.Method? {
-        (object as? any ObjCMemberTableProviding).flatMap { type(of: $0).objcMemberTable.method(for: selector) }
-            ?? ObjCCategory.method(for: selector, of: object)
+        method(selector, ofInstancesOf: type(of: object))
+    }
+
+    /// The method `selector` names for instances of `objectClass`: its table's, else a category's, or nil.
+    static func method(_ selector: Selector, ofInstancesOf objectClass: AnyClass) -> ObjCMemberTable.Method? {
+        (objectClass as? any ObjCMemberTableProviding.Type)?.objcMemberTable.method(for: selector)
+            ?? ObjCCategory.method(for: selector, ofInstancesOf: objectClass)
     }
 
     /// Calls the method `selector` names on `object` with `arguments` (padded or cut to one per colon, as on iOS) and
