@@ -72,6 +72,17 @@ struct SDLSceneWindowTests {
         return windows
     }
 
+    /// The open windows once there are `count` of them, or as they are after 10 seconds.
+    private nonisolated static func sdlWindows(whenThereAre count: Int) -> [String: UInt32] {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        var windows = sdlWindows()
+        while windows.count != count, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            windows = sdlWindows()
+        }
+        return windows
+    }
+
     private nonisolated static func push(_ type: SDL_EventType, windowID: UInt32) {
         var event = SDL_Event()
         event.type = type.rawValue
@@ -110,8 +121,8 @@ struct SDLSceneWindowTests {
         nonisolated(unsafe) var windowsWhileBothShow: [String: UInt32] = [:]
         nonisolated(unsafe) var windowsAfterClosing: [String: UInt32] = [:]
         DispatchQueue.global().async {
-            Thread.sleep(forTimeInterval: 0.8)
-            windowsWhileBothShow = Self.sdlWindows()
+            // A loaded machine may take a while to open the windows: wait for both (at most 10 s), not a fixed time.
+            windowsWhileBothShow = Self.sdlWindows(whenThereAre: 2)
             let second = windowsWhileBothShow["Scene 2"] ?? 0
             Self.push(SDL_MOUSEBUTTONDOWN, windowID: second)
             Self.push(SDL_MOUSEBUTTONUP, windowID: second)
@@ -121,8 +132,7 @@ struct SDLSceneWindowTests {
             close.window.windowID = second
             close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
             SDL_PushEvent(&close)
-            Thread.sleep(forTimeInterval: 0.5)
-            windowsAfterClosing = Self.sdlWindows()
+            windowsAfterClosing = Self.sdlWindows(whenThereAre: 1)
             var quit = SDL_Event()
             quit.type = SDL_QUIT.rawValue
             SDL_PushEvent(&quit)
