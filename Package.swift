@@ -92,12 +92,19 @@ let package = Package(
         .executableTarget(name: "TemplateApp", dependencies: ["UIKit"], path: "Tests/PortFixtures/TemplateAppTarget",
                           swiftSettings: [.swiftLanguageMode(.v5)],
                           plugins: [.plugin(name: "CasementPortPlugin")]),
-        .testTarget(name: "TemplateAppTests", dependencies: ["TemplateApp", "UIKitTesting"], swiftSettings: testSettings),
-        .testTarget(name: "CasementPortTests", dependencies: ["CasementPort", "PortedFixtures", "UIKit", "UIKitTesting"],
+        .testTarget(name: "TemplateAppTests", dependencies: ["TemplateApp", "UIKitTesting"], exclude: ["__Snapshots__"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "CasementPortTests", dependencies: ["CasementPort", "PortedFixtures", "UIKit", "UIKitTesting",
+                                                            .product(name: "SwiftParser", package: "swift-syntax")],
                     swiftSettings: testSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: testSettings),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"], swiftSettings: testSettings),
+        // Reference screenshots are read through #filePath, not as resources.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"],
+                    exclude: ["Layout/__Snapshots__", "Lists/Tables/__Snapshots__", "Lists/__Snapshots__", "Snapshots/__Snapshots__",
+                              "Text/__Snapshots__", "Views/__Snapshots__"],
+                    swiftSettings: testSettings),
         .testTarget(name: "SDLPlatformTests", dependencies: ["UIKit", "UIKitTesting", "CSDL2"], swiftSettings: testSettings),
-        .testTarget(name: "BirdSightingsTests", dependencies: ["BirdSightings", "UIKitTesting"], swiftSettings: testSettings),
+        .testTarget(name: "BirdSightingsTests", dependencies: ["BirdSightings", "UIKitTesting"], exclude: ["__Snapshots__"],
+                    swiftSettings: testSettings),
     ]
 )

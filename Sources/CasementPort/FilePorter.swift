@@ -254,7 +254,14 @@ final class FilePorter: SyntaxVisitor {
                         + "returning: \(requirement.returnType).self)")
                 return .skipChildren
             }
-            if index.optionalRequirements.contains(member.declName.baseName.text) { remove(chained.questionMark) }
+            let name = member.declName.baseName.text
+            let fullName = name + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+            if index.optionalRequirements.contains(name) || UIKitClasses.optionalRequirements.contains(fullName) {
+                remove(chained.questionMark)
+            } else if UIKitClasses.valueOptionalRequirements.contains(fullName) {
+                report(node, "\(fullName) is optional on iOS, where asking a delegate without it gives nil; here it is a requirement "
+                       + "with a default that answers as UIKit does, so call it without the second `?`")
+            }
         }
         let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

@@ -52,12 +52,14 @@ import Testing
     @Test func whatNeedsTheRuntimeIsReportedWithFileLineAndReason() throws {
         let (ported, diagnostics) = try port("Unportable")
         #expect(diagnostics.map(\.description) == [
-            "Runtime.swift:9:23: warning: key-value observing (observe(_:options:changeHandler:)) needs the Objective-C runtime; observe the change another way",
-            "Runtime.swift:10:9: warning: key-value observing (addObserver(_:forKeyPath:options:context:)) needs the Objective-C runtime",
-            "Runtime.swift:11:50: warning: key-value coding: no class of the target exposes a property \"total\" (@objc, @IBOutlet, @IBInspectable or dynamic)",
-            "Runtime.swift:12:24: warning: method swizzling (class_getInstanceMethod) needs the Objective-C runtime",
-            "Runtime.swift:14:17: warning: no class of the target declares the method \"nothingDeclaresThis\", so a message sent with this selector goes unanswered",
-            "Runtime.swift:17:17: warning: a selector built from a string at run time: make sure a ported class declares the method it names",
+            "Runtime.swift:10:23: warning: key-value observing (observe(_:options:changeHandler:)) needs the Objective-C runtime; observe the change another way",
+            "Runtime.swift:11:9: warning: key-value observing (addObserver(_:forKeyPath:options:context:)) needs the Objective-C runtime",
+            "Runtime.swift:12:50: warning: key-value coding: no class of the target exposes a property \"total\" (@objc, @IBOutlet, @IBInspectable or dynamic)",
+            "Runtime.swift:13:24: warning: method swizzling (class_getInstanceMethod) needs the Objective-C runtime",
+            "Runtime.swift:15:17: warning: no class of the target declares the method \"nothingDeclaresThis\", so a message sent with this selector goes unanswered",
+            "Runtime.swift:18:17: warning: a selector built from a string at run time: make sure a ported class declares the method it names",
+            "Runtime.swift:20:13: warning: viewForZooming(in:) is optional on iOS, where asking a delegate without it gives nil; here it "
+                + "is a requirement with a default that answers as UIKit does, so call it without the second `?`",
         ])
         // What is reported is left as it was written.
         let text = try #require(ported.first?.text)
@@ -90,7 +92,7 @@ import Testing
         }
         #expect(try paths.map { try Data(contentsOf: input.appendingPathComponent($0)) } == before)
         let unportable = try run([Self.fixtures.appendingPathComponent("Unportable").path, output.appendingPathComponent("u").path])
-        #expect(unportable.status == 0 && unportable.errors.hasPrefix("Runtime.swift:9:23: warning: key-value observing"))
+        #expect(unportable.status == 0 && unportable.errors.hasPrefix("Runtime.swift:10:23: warning: key-value observing"))
         let inside = try run([input.path, input.appendingPathComponent("Linux").path])
         #expect(inside.status != 0 && inside.errors.contains("must not be inside the input folder"))
     }

@@ -31,6 +31,24 @@ import UIKitTesting
         #expect(compose.sendButton.actions(forTarget: compose, forControlEvent: .touchUpInside) == ["send:"])
     }
 
+    private final class ZoomDelegate: NSObject, UIScrollViewDelegate {
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var calls: [String] = []
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
+        func scrollViewDidZoom(_ scrollView: UIScrollView) { calls.append("zoom \(scrollView.zoomScale)") }
+    }
+
+    @Test func uikitsOptionalDelegateMethodsAreCalledAsOnIOSWhenImplementedAndSkippedWhenNot() {
+        let scrollView = ZoomingScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), delegate = ZoomDelegate()
+        scrollView.minimumZoomScale = 0.5
+        scrollView.delegate = delegate
+        scrollView.addSubview(delegate.content)
+        scrollView.zoomToMinimum()
+        // UIKit tells the delegate of the new scale, then the ported call does; scrollViewDidEndZooming(_:with:atScale:)
+        // is left out: its default does nothing, as iOS sends nothing.
+        #expect(delegate.calls == ["zoom 0.5", "zoom 0.5"])
+    }
+
     @Test func anOptionalRequirementThatReturnsAValueIsAskedOnlyOfClassesThatImplementIt() {
         let compose = ComposeViewController(), coordinator = ComposeCoordinator(), delegate = Delegate()
         compose.delegate = delegate

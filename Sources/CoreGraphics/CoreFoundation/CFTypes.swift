@@ -9,3 +9,11 @@ public typealias CFString = NSString
 public typealias CFData = NSData
 public typealias CFNumber = NSNumber
 public typealias CFTypeRef = AnyObject
+
+/// Seconds since the reference date (1 January 2001, GMT), as `CFAbsoluteTimeGetCurrent()` counts them.
+public typealias CFAbsoluteTime = Double
+
+/// The current time, in seconds since the reference date; it follows the wall clock, so it can jump.
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
+    Date().timeIntervalSinceReferenceDate
+}

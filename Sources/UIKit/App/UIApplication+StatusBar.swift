@@ -5,12 +5,12 @@ import CoreGraphics
 extension UIApplication {
     @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
     public var statusBarFrame: CGRect {
-        guard let window = keyWindow ?? windows.first, !window.statusBar.isHidden else { return .zero }
+        guard let window = keyWindow ?? windows.first, !window.statusBarHidden else { return .zero }
         return window.statusBar.frame
     }
 
     @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
-    public var isStatusBarHidden: Bool { (keyWindow ?? windows.first)?.statusBar.isHidden ?? true }
+    public var isStatusBarHidden: Bool { (keyWindow ?? windows.first)?.statusBarHidden ?? true }
 
     @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
     public var statusBarStyle: UIStatusBarStyle { (keyWindow ?? windows.first)?.statusBar.style ?? .default }

@@ -173,13 +173,11 @@ open class UIWindow: UIView {
         rootController?.viewIfLoaded?.frame = bounds
         // A device's safe area is Apple's for it (its status bar, notch and home indicator); a desktop window keeps
         // only its status bar clear. Phones hide the status bar in landscape.
-        var insets = UIEdgeInsets(top: statusBar.isHidden ? 0 : UIStatusBarView.height, left: 0, bottom: 0, right: 0)
-        if let (preset, landscape) = screen.device {
-            insets = landscape ? preset.landscapeSafeArea : preset.portraitSafeArea
-            // Hiding the status bar frees its band, except where a notch or camera housing stays.
-            if statusBar.isHidden, preset.idiom == .pad || insets.top <= UIStatusBarView.height { insets.top = 0 }
-        }
-        statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: screen.device == nil ? UIStatusBarView.height : insets.top)
+        var insets = UIEdgeInsets(top: UIStatusBarView.height, left: 0, bottom: 0, right: 0)
+        if let (preset, landscape) = screen.device { insets = landscape ? preset.landscapeSafeArea : preset.portraitSafeArea }
+        statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: insets.top)
+        // Hiding the status bar frees its band, except where a notch or camera housing stays.
+        if statusBarHidden, screen.device.map({ $0.0.idiom == .pad }) ?? true || insets.top <= UIStatusBarView.height { insets.top = 0 }
         setSafeAreaInsets(insets)
     }
 
@@ -189,6 +187,8 @@ open class UIWindow: UIView {
     package var host: (any WindowHost)?
     package let compositor = LayerCompositor()
     package let statusBar = UIStatusBarView()
+    /// Whether the deciding controller prefers no status bar; the bar itself stays visible while it animates away.
+    package private(set) var statusBarHidden = false
 
     // MARK: Touches (handled in Events/UIWindow+Touches.swift)
 
@@ -335,14 +335,46 @@ open class UIWindow: UIView {
         while let child = hiding?.childForStatusBarHidden { hiding = child }
         while let child = styling?.childForStatusBarStyle { styling = child }
         let hidden = hiding?.prefersStatusBarHidden ?? false
-        if hidden != statusBar.isHidden {
-            statusBar.isHidden = hidden
+        if hidden != statusBarHidden {
+            statusBarHidden = hidden
             setNeedsLayout()
+            let animation = UIView.inheritedAnimationDuration > 0 ? hiding?.preferredStatusBarUpdateAnimation ?? .none : .none
+            moveStatusBar(hidden: hidden, animation: animation)
         }
         // The default style follows the interface style: light content over a dark interface.
         let style = styling?.preferredStatusBarStyle ?? .default
         let dark = (styling?.traitCollection ?? traitCollection).userInterfaceStyle == .dark
         statusBar.style = style == .default ? (dark ? .lightContent : .darkContent) : style
+    }
+
+    /// Shows or hides the status bar, fading it or sliding it up past the top inside the caller's animation block;
+    /// the safe area changes at once, so the content moves in the same animation.
+    private func moveStatusBar(hidden: Bool, animation: UIStatusBarAnimation) {
+        let bar = statusBar
+        let away = {
+            if animation == .fade { bar.alpha = 0 } else { bar.transform = CGAffineTransform(translationX: 0, y: -bar.bounds.height) }
+        }
+        let back = {
+            bar.alpha = 1
+            bar.transform = .identity
+        }
+        guard animation != .none else {
+            back()
+            bar.isHidden = hidden
+            return
+        }
+        let duration = UIView.inheritedAnimationDuration
+        if hidden {
+            UIView.animate(withDuration: duration, animations: away) { _ in
+                guard self.statusBarHidden else { return }
+                bar.isHidden = true
+                back()
+            }
+        } else {
+            UIView.performWithoutAnimation(away)
+            bar.isHidden = false
+            UIView.animate(withDuration: duration, animations: back)
+        }
     }
 
     private func rescaleContents(of layer: CALayer) {

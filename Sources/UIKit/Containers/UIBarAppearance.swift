@@ -7,6 +7,8 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     open var backgroundImage: UIImage?
     /// The hairline along the bar's edge that meets the content; nil or clear hides it.
     open var shadowColor: UIColor?
+    /// An image drawn in the hairline's place, at its own height; it takes precedence over `shadowColor`.
+    open var shadowImage: UIImage?
 
     public required override init() {
         super.init()
@@ -23,18 +25,21 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     open func configureWithDefaultBackground() {
         backgroundColor = .systemBackground
         shadowColor = .separator
+        (backgroundImage, shadowImage) = (nil, nil)
     }
 
     /// An opaque background in the system background color, with the hairline.
     open func configureWithOpaqueBackground() {
         backgroundColor = .systemBackground
         shadowColor = .separator
+        (backgroundImage, shadowImage) = (nil, nil)
     }
 
     /// No background and no hairline: the content shows through the bar.
     open func configureWithTransparentBackground() {
         backgroundColor = .clear
         shadowColor = .clear
+        (backgroundImage, shadowImage) = (nil, nil)
     }
 
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -42,6 +47,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     }
 
     func copyBackground(from other: UIBarAppearance) {
-        (backgroundColor, backgroundImage, shadowColor) = (other.backgroundColor, other.backgroundImage, other.shadowColor)
+        (backgroundColor, backgroundImage, shadowColor, shadowImage)
+            = (other.backgroundColor, other.backgroundImage, other.shadowColor, other.shadowImage)
     }
 }

@@ -35,6 +35,20 @@ open class UINavigationBar: UIView, BarItemHosting {
     open var standardAppearance = UINavigationBarAppearance() { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.standardAppearance) } }
     open var compactAppearance: UINavigationBarAppearance? { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.compactAppearance) } }
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.scrollEdgeAppearance) } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UINavigationBar.compactScrollEdgeAppearance) } }
+    /// The hairline's replacement, shown only while a custom background image is set, as in UIKit.
+    open var shadowImage: UIImage? { didSet { setNeedsLayout() } }
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the image drawn over the bar's background, stretched to fill it, for bars of the given height.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        setNeedsLayout()
+    }
+
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barMetrics]
+    }
 
     private var itemStack: [UINavigationItem] = []
     private let backgroundView = BarBackgroundView()
@@ -135,16 +149,27 @@ open class UINavigationBar: UIView, BarItemHosting {
     /// appearance applies; in a compact-height environment a compact one; else the standard one. The top item's
     /// appearances go before the bar's.
     var effectiveAppearance: UINavigationBarAppearance {
-        let item = topItem
+        let item = topItem, compact = traitCollection.verticalSizeClass == .compact
+        if isAtScrollEdge, compact,
+           let edge = item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance {
+            return edge
+        }
         if isAtScrollEdge, let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
-        if traitCollection.verticalSizeClass == .compact, let compact = item?.compactAppearance ?? compactAppearance { return compact }
+        if compact, let compact = item?.compactAppearance ?? compactAppearance { return compact }
         return item?.standardAppearance ?? standardAppearance
+    }
+
+    /// The background image set for the bar's current height, falling back to the default height's.
+    private var legacyBackgroundImage: UIImage? {
+        let compact = traitCollection.verticalSizeClass == .compact
+        return (compact ? backgroundImages[.compact] : nil) ?? backgroundImages[.default]
     }
 
     /// Whether the content under the bar is scrolled to its top, which its navigation controller tells it.
     package var isAtScrollEdge = true {
         didSet {
-            guard isAtScrollEdge != oldValue, (topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance) != nil else { return }
+            guard isAtScrollEdge != oldValue, (topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? topItem?.compactScrollEdgeAppearance
+                                           ?? compactScrollEdgeAppearance) != nil else { return }
             setNeedsItemViews()
         }
     }
@@ -156,9 +181,12 @@ open class UINavigationBar: UIView, BarItemHosting {
         // The items are placed across the width, so a new width places them again.
         if needsItemViews || contentView.bounds.width != bounds.width { rebuildContent(animated: false) }
         let appearance = effectiveAppearance
+        let legacyImage = legacyBackgroundImage
         backgroundView.place(in: self, reaching: .top, by: frame.minY,
                              color: barTintColor ?? (barStyle == .black ? .black : appearance.backgroundColor),
-                             hairlineColor: appearance.shadowColor)
+                             image: legacyImage ?? appearance.backgroundImage,
+                             hairlineColor: appearance.shadowColor,
+                             hairlineImage: legacyImage == nil ? appearance.shadowImage : shadowImage ?? appearance.shadowImage)
         contentView.frame = bounds
         placeCollapsingViews()
     }

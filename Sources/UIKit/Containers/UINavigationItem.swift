@@ -15,6 +15,7 @@ open class UINavigationItem: NSObject {
     open var standardAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
     open var compactAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
 
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }

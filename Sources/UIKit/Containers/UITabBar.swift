@@ -47,6 +47,9 @@ open class UITabBar: UIView {
     /// An image drawn over the bar's background, stretched to fill it.
     open var backgroundImage: UIImage? { didSet { setNeedsDisplay() } }
 
+    /// The hairline's replacement, shown only while a custom background image is set, as in UIKit.
+    open var shadowImage: UIImage? { didSet { setNeedsDisplay() } }
+
     /// How the items share the bar's width.
     open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
 
@@ -176,7 +179,9 @@ open class UITabBar: UIView {
             ctx.fill(bounds)
         }
         (backgroundImage ?? appearance.backgroundImage)?.draw(in: bounds)
-        if let shadow = appearance.shadowColor {
+        if let image = backgroundImage == nil ? appearance.shadowImage : shadowImage ?? appearance.shadowImage {
+            image.draw(in: CGRect(x: 0, y: 0, width: bounds.width, height: image.size.height))
+        } else if let shadow = appearance.shadowColor {
             // One pixel, as iOS draws the hairline: 0.33 points at 3x.
             let scale = window?.screen.scale ?? UIScreen.main.scale
             ctx.setFillColor(shadow.cgColor)

@@ -169,6 +169,8 @@ extension UIView {
     /// superview hand its safe area down again, since the part of it that reaches this view may differ.
     func frameDidChangeForEngine() {
         superview?.safeAreaNeedsPropagation = true
+        // The margins a view preserves depend on where it sits, which its superview's next layout works out.
+        if preservesSuperviewLayoutMargins { superview?.setNeedsLayout() }
         if !framePins.constraints.isEmpty, translatesAutoresizingMaskIntoConstraints { pinToFrameIfTranslating() }
     }
 
@@ -279,7 +281,8 @@ extension UIView {
 
     // MARK: Margins and safe area
 
-    /// The margins the margins guide uses: at least the controller's system minimum for a root view, plus the safe area.
+    /// The margins the margins guide uses: at least the controller's system minimum for a root view, plus the safe
+    /// area, and at least the superview's margins that reach into the view when it preserves them.
     ///
     /// A root view whose margins were never set has the system minimum itself, 0 at the top and bottom, as in UIKit.
     var effectiveLayoutMargins: UIEdgeInsets {
@@ -295,10 +298,20 @@ extension UIView {
             margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
                                    bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
         }
-        return margins
+        let preserved = preservedLayoutMargins
+        return UIEdgeInsets(top: max(margins.top, preserved.top), left: max(margins.left, preserved.left),
+                            bottom: max(margins.bottom, preserved.bottom), right: max(margins.right, preserved.right))
+    }
+
+    func setPreservedLayoutMargins(_ margins: UIEdgeInsets) {
+        guard margins != preservedLayoutMargins else { return }
+        preservedLayoutMargins = margins
+        layoutMarginsChanged()
     }
 
     func layoutMarginsChanged() {
+        // Subviews that preserve these margins take them again at the next layout.
+        safeAreaNeedsPropagation = true
         updateMarginsGuide()
         layoutMarginsDidChange()
         viewController?.viewLayoutMarginsDidChange()
@@ -328,7 +341,7 @@ extension UIView {
     }
 
     /// Gives each subview the part of this view's safe area insets that reaches into its frame, plus its
-    /// controller's `additionalSafeAreaInsets`.
+    /// controller's `additionalSafeAreaInsets`, and the part of its margins to a subview that preserves them.
     ///
     /// Runs only when this view's safe area or a subview's frame changed since the last time, so relaying out a
     /// view with many subviews for another reason costs nothing here.
@@ -347,6 +360,12 @@ extension UIView {
                                          bottom: inherited.bottom + extra.bottom, right: inherited.right + extra.right)
             }
             view.setSafeAreaInsets(inherited)
+            guard view.preservesSuperviewLayoutMargins else { continue }
+            let margins = effectiveLayoutMargins
+            view.setPreservedLayoutMargins(UIEdgeInsets(top: max(0, margins.top - (frame.minY - bounds.minY)),
+                                                        left: max(0, margins.left - (frame.minX - bounds.minX)),
+                                                        bottom: max(0, margins.bottom - (bounds.maxY - frame.maxY)),
+                                                        right: max(0, margins.right - (bounds.maxX - frame.maxX))))
         }
     }
 

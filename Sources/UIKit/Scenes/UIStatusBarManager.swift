@@ -14,11 +14,11 @@ open class UIStatusBarManager: NSObject {
 
     /// The status bar's frame in the window's coordinates, which are the screen's; empty while it is hidden.
     open var statusBarFrame: CGRect {
-        guard let window, !window.statusBar.isHidden else { return .zero }
+        guard let window, !window.statusBarHidden else { return .zero }
         return window.statusBar.frame
     }
 
-    open var isStatusBarHidden: Bool { window?.statusBar.isHidden ?? true }
+    open var isStatusBarHidden: Bool { window?.statusBarHidden ?? true }
 
     /// The style the status bar is drawn in: `.darkContent` or `.lightContent`, the default resolved for the
     /// interface style.

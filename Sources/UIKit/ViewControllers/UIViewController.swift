@@ -229,6 +229,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How the status bar hides and shows when `setNeedsStatusBarAppearanceUpdate()` is called in an animation block.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// The child whose `prefersStatusBarHidden` decides instead of this controller's.
     open var childForStatusBarHidden: UIViewController? { nil }
     /// The child whose `preferredStatusBarStyle` decides instead of this controller's.

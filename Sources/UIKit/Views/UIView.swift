@@ -415,6 +415,20 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsChanged() } }
     }
 
+    /// What the view's content means for the layout direction; see `effectiveUserInterfaceLayoutDirection`.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    /// Whether the view's margins grow to the superview's where the view comes closer to the superview's edge
+    /// than the superview's own margins.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet {
+            guard preservesSuperviewLayoutMargins != oldValue else { return }
+            superview?.safeAreaNeedsPropagation = true
+            superview?.setNeedsLayout()
+            if !preservesSuperviewLayoutMargins { setPreservedLayoutMargins(.zero) }
+        }
+    }
+
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? contentPriorities.hugging.horizontal : contentPriorities.hugging.vertical
     }
@@ -466,6 +480,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var contentPriorities = (hugging: (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow),
                              compression: (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh))
     package var safeAreaInsetsStorage = UIEdgeInsets.zero
+    /// The part of the superview's margins that reaches into this view, kept while `preservesSuperviewLayoutMargins`.
+    var preservedLayoutMargins = UIEdgeInsets.zero
     var safeAreaNeedsPropagation = true
     /// The required pins that hold a view that translates its autoresizing mask at its frame.
     /// The superview is kept by identity only: a strong reference would keep a hierarchy alive through its own pins.

@@ -4,6 +4,7 @@ import UIKit
 class Observer: NSObject {
     @objc dynamic var count = 0
     var observation: NSKeyValueObservation?
+    weak var zoomDelegate: UIScrollViewDelegate?
 
     @objc func start(_ other: Observer) {
         observation = other.observe(\.count, options: [.new]) { _, _ in }
@@ -16,5 +17,6 @@ class Observer: NSObject {
         let name = "dynamic"
         perform(NSSelectorFromString(name))
         objc_setAssociatedObject(self, "key", other, .OBJC_ASSOCIATION_RETAIN)
+        _ = zoomDelegate?.viewForZooming?(in: UIScrollView())
     }
 }

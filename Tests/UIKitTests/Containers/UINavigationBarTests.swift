@@ -82,4 +82,54 @@ import UIKitTesting
         #expect(red.rgba(160, 40).green < 100, "the bar is red, up under the status bar too: \(red.rgba(160, 5))")
         #expect(red.rgba(160, 5).green < 100)
     }
+
+    private func filled(_ color: UIColor, height: CGFloat) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 1, height: height)).image { context in
+            color.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: height))
+        }
+    }
+
+    @Test func aBackgroundImageFillsTheBarAndOnlyThenAShadowImageReplacesTheHairline() throws {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let bar = navigation.navigationBar
+        bar.shadowImage = filled(.systemRed, height: 2)
+        let window = shownWindow(navigation)
+        // The bar spans y 20–64; its hairline is the last row.
+        let plain = try #require(window.snapshotImage().cgImage)
+        #expect(plain.rgba(160, 63).red < 240, "without a background image the shadow image is ignored: \(plain.rgba(160, 63))")
+
+        bar.setBackgroundImage(filled(.systemBlue, height: 1), for: .default)
+        #expect(bar.backgroundImage(for: .default) != nil && bar.backgroundImage(for: .compact) == nil)
+        window.runUpdateCycle()
+        let custom = try #require(window.snapshotImage().cgImage)
+        #expect(custom.rgba(160, 40).blue > 200 && custom.rgba(160, 40).red < 100, "the image fills the bar")
+        #expect(custom.rgba(160, 5).blue > 200, "and reaches up under the status bar")
+        #expect(custom.rgba(160, 63).red > 200 && custom.rgba(160, 62).red > 200, "the shadow image at its height: 2 points")
+        #expect(custom.rgba(160, 61).blue > 200)
+
+        bar.shadowImage = UIImage()
+        window.runUpdateCycle()
+        let none = try #require(window.snapshotImage().cgImage)
+        #expect(none.rgba(160, 63) == none.rgba(160, 40), "an empty shadow image removes the hairline")
+    }
+
+    @Test func aCompactBarAtTheScrollEdgeUsesTheCompactScrollEdgeAppearanceThenTheScrollEdgeOne() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let bar = navigation.navigationBar
+        let edge = UINavigationBarAppearance(), compactEdge = UINavigationBarAppearance(), compact = UINavigationBarAppearance()
+        bar.scrollEdgeAppearance = edge
+        bar.compactAppearance = compact
+        let window = shownWindow(navigation, size: CGSize(width: 480, height: 320))
+        defer { withExtendedLifetime(window) {} }
+        #expect(bar.traitCollection.verticalSizeClass == .compact)
+        #expect(bar.effectiveAppearance === edge, "without a compact scroll-edge appearance, the scroll-edge one")
+        bar.compactScrollEdgeAppearance = compactEdge
+        #expect(bar.effectiveAppearance === compactEdge)
+        let itemEdge = UINavigationBarAppearance()
+        navigation.topViewController?.navigationItem.compactScrollEdgeAppearance = itemEdge
+        #expect(bar.effectiveAppearance === itemEdge, "the top item's goes first")
+        bar.isAtScrollEdge = false
+        #expect(bar.effectiveAppearance === compact)
+    }
 }

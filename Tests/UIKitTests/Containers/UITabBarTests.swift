@@ -137,7 +137,10 @@ import UIKitTesting
         #expect(appearance.backgroundColor == .systemBackground)
         appearance.configureWithTransparentBackground()
         #expect(appearance.backgroundColor == nil && appearance.shadowColor == nil)
+        appearance.shadowImage = UIImage()
         let copy = appearance.copy() as? UITabBarAppearance
-        #expect(copy !== appearance && copy?.backgroundColor == nil)
+        #expect(copy !== appearance && copy?.backgroundColor == nil && copy?.shadowImage === appearance.shadowImage)
+        let general: UIBarAppearance = appearance
+        #expect(general is UITabBarAppearance, "a bar appearance, as in UIKit")
     }
 }

@@ -166,4 +166,32 @@ import Testing
         #expect(view.changes == 1)
         #expect(controller.changes == 1)
     }
+
+    @Test func aViewThatPreservesTheSuperviewsMarginsTakesThePartThatReachesIntoIt() {
+        let superview = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        superview.layoutMargins = UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
+        let view = MarginsView(frame: CGRect(x: 10, y: 0, width: 150, height: 100))
+        superview.addSubview(view)
+        let content = pinnedToMargins(in: view)
+        superview.layoutIfNeeded()
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 134, height: 84), "not preserved: its own 8 points")
+
+        view.preservesSuperviewLayoutMargins = true
+        superview.layoutIfNeeded()
+        // Left: the superview's 30 less the view's 10-point offset; right: 30 less the 40 points it stops short (its own 8).
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 20, width: 122, height: 60))
+        #expect(content.frame == CGRect(x: 20, y: 20, width: 122, height: 60))
+        #expect(view.changes > 0)
+
+        view.frame.origin.x = 0
+        superview.layoutIfNeeded()
+        #expect(view.layoutMarginsGuide.layoutFrame.minX == 30, "moving the view takes the margins again")
+        superview.layoutMargins.left = 40
+        superview.layoutIfNeeded()
+        #expect(view.layoutMarginsGuide.layoutFrame.minX == 40, "and so does changing the superview's")
+
+        view.preservesSuperviewLayoutMargins = false
+        superview.layoutIfNeeded()
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 134, height: 84))
+    }
 }

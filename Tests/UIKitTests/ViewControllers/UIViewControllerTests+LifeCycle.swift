@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 @MainActor @Suite struct UIViewControllerLifeCycleTests {
@@ -281,5 +282,57 @@ import Testing
         window.rootViewController = controller
         window.makeKeyAndVisible()
         #expect(window.statusBar.isHidden)
+    }
+
+    /// A shown window whose root `controller` has just asked, in a 0.4-second animation block, to hide the status bar.
+    private func windowHidingStatusBar(of controller: RecordingViewController) -> UIWindow {
+        let window = makeWindow()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        controller.statusBarHidden = true
+        UIView.animate(withDuration: 0.4) { controller.setNeedsStatusBarAppearanceUpdate() }
+        return window
+    }
+
+    private final class SlidingStatusBarController: RecordingViewController {
+        override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
+    }
+
+    @Test func hidingTheStatusBarInAnAnimationBlockFadesItAndTheSafeAreaChangesAtOnce() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let controller = RecordingViewController()
+        let window = windowHidingStatusBar(of: controller)
+        window.layoutIfNeeded()
+        #expect(controller.view.safeAreaInsets.top == 0 && UIApplication.shared.isStatusBarHidden)
+        #expect(!window.statusBar.isHidden, "still shown while it fades")
+        clock.advance(by: 0.2)
+        let fading = try #require(window.statusBar.layer.presentation()?.opacity)
+        #expect(fading > 0.3 && fading < 0.7)
+        clock.advance(by: 0.3)
+        #expect(window.statusBar.isHidden && window.statusBar.alpha == 1)
+
+        controller.statusBarHidden = false
+        UIView.animate(withDuration: 0.4) { controller.setNeedsStatusBarAppearanceUpdate() }
+        #expect(!window.statusBar.isHidden && window.statusBar.alpha == 1)
+        clock.advance(by: 0.2)
+        #expect(try #require(window.statusBar.layer.presentation()?.opacity) < 0.7, "fading back in")
+    }
+
+    @Test func aControllerCanSlideTheStatusBarAwayOrChangeItWithoutAnimation() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let controller = SlidingStatusBarController()
+        let window = windowHidingStatusBar(of: controller)
+        clock.advance(by: 0.2)
+        let sliding = try #require(window.statusBar.layer.presentation()?.affineTransform().ty)
+        #expect(sliding < -5 && sliding > -15, "halfway up its 20 points: \(sliding)")
+        clock.advance(by: 0.3)
+        #expect(window.statusBar.isHidden && window.statusBar.transform == .identity)
+
+        controller.statusBarHidden = false
+        controller.setNeedsStatusBarAppearanceUpdate()
+        #expect(!window.statusBar.isHidden, "outside an animation block it shows at once")
     }
 }
