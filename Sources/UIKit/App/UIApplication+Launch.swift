@@ -42,8 +42,17 @@ extension UIApplication {
         self.delegate = delegate
         sceneCoordinator.info = info
         if let style = info?.userInterfaceStyle, style != .unspecified { UIScreen.defaultInterfaceStyle = style }
+        // An app without scenes gets its main storyboard's window before it hears it is launching, as on iOS.
+        var mainWindow: UIWindow?
+        if !sceneCoordinator.usesScenes, let name = info?.values["UIMainStoryboardFile"] as? String {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+            delegate.window = window
+            mainWindow = window
+        }
         guard delegate.application(self, willFinishLaunchingWithOptions: nil),
               delegate.application(self, didFinishLaunchingWithOptions: nil) else { return false }
+        if let mainWindow, delegate.window === mainWindow { mainWindow.makeKeyAndVisible() }
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         if sceneCoordinator.usesScenes {
             sceneCoordinator.connectNewSession(role: .windowApplication, options: UIScene.ConnectionOptions())

@@ -16,6 +16,10 @@ open class UIWindow: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         configureWindow()
     }
 

@@ -159,12 +159,17 @@ open class UIBarButtonItem: UIBarItem {
 
     private convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, erased: Action?) {
         self.init()
+        configure(systemItem: systemItem)
+        self.target = target
+        methodAction = erased
+    }
+
+    /// Makes the item the system item: its title, style and glyph.
+    package func configure(systemItem: SystemItem) {
         self.systemItem = systemItem
         title = systemItem.title
         style = systemItem == .done || systemItem == .save ? .done : .plain
         image = Self.glyph(for: systemItem)
-        self.target = target
-        methodAction = erased
     }
 
     /// A space that takes the room left over, shared with the other flexible spaces.

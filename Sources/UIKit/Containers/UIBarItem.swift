@@ -40,6 +40,7 @@ open class UIBarItem: NSObject {
 
     public required init?(coder: NSCoder) {
         super.init()
+        (coder as? InterfaceCoder)?.decode(self)
     }
 
     /// The font (`.font`) and color (`.foregroundColor`) of the item's title in `state`.

@@ -77,6 +77,10 @@ open class UINavigationBar: UIView, BarItemHosting {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         addBackground()
     }
 

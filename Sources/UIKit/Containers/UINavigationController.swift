@@ -65,6 +65,10 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         navigationBar = UINavigationBar()
         toolbar = UIToolbar()
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         navigationBar.delegate = self
     }
 

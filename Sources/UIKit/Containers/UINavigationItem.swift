@@ -41,6 +41,7 @@ open class UINavigationItem: NSObject {
 
     public required init?(coder: NSCoder) {
         super.init()
+        (coder as? InterfaceCoder)?.decode(self)
     }
 
     open var leftBarButtonItem: UIBarButtonItem? {

@@ -48,6 +48,10 @@ open class UISearchController: UIViewController {
     public required init?(coder: NSCoder) {
         searchResultsController = nil
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         searchBar.searchController = self
     }
 

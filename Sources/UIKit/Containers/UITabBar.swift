@@ -84,6 +84,10 @@ open class UITabBar: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         setUp()
     }
 

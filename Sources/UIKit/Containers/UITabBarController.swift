@@ -31,6 +31,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         setUpTabBar()
     }
 

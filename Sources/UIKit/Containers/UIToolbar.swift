@@ -38,6 +38,10 @@ open class UIToolbar: UIView, BarItemHosting {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         addBackground()
     }
 

@@ -134,6 +134,10 @@ open class UIButton: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         setUp()
     }
 
@@ -147,7 +151,7 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
-    private func setType(_ type: ButtonType) {
+    package func setType(_ type: ButtonType) {
         kind = type
         if let symbol = Self.symbolImage(for: type) { stateContent[State.normal.rawValue, default: StateContent()].image = symbol }
         contentDidChange()

@@ -63,6 +63,10 @@ open class UIControl: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         if let fixedSize { bounds.size = fixedSize }
     }
 

@@ -17,6 +17,10 @@ open class UIRefreshControl: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         setUp()
     }
 

@@ -108,6 +108,10 @@ open class UISlider: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         setUp()
     }
 

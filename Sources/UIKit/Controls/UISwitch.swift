@@ -51,6 +51,10 @@ open class UISwitch: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         setUp()
     }
 

@@ -166,6 +166,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         configureTextField()
     }
 

@@ -71,7 +71,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Loads the image named `name` from `bundle`'s resources (the app's when nil), in the variant for
     /// `traitCollection`: its appearance, idiom and display scale; unspecified traits are the current ones.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let directories = ImageAssets.directories(of: bundle)
+        let directories = ResourceDirectories.directories(of: bundle)
         let traits = UITraitCollection(traitsFrom: [.current, traitCollection].compactMap { $0 })
         if let image = AssetCatalog.image(named: name, in: directories, traits: traits), let cgImage = image.cgImage {
             self.init(cgImage: cgImage, scale: image.scale, orientation: .up)

@@ -43,6 +43,10 @@ open class UIAlertController: UIViewController {
     public required init?(coder: NSCoder) {
         preferredStyle = .alert
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         modalPresentationStyle = .overFullScreen
         modalTransitionStyle = .crossDissolve
     }

@@ -67,10 +67,26 @@ package final class SceneCoordinator {
             }
         }
         scenes.append(scene)
+        let storyboardWindow = makeStoryboardWindow(for: scene, from: configuration)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        if let storyboardWindow, (scene.delegate as? UIWindowSceneDelegate)?.window === storyboardWindow {
+            storyboardWindow.makeKeyAndVisible()
+        }
         post(UIScene.willConnectNotification, scene)
         enterForeground(scene)
         return scene
+    }
+
+    /// For a configuration with a storyboard, the window UIKit makes before the delegate hears of the connection:
+    /// the storyboard's initial controller as its root, given to the delegate's `window`; shown once the delegate
+    /// has heard, unless it replaced it.
+    private func makeStoryboardWindow(for scene: UIScene, from configuration: UISceneConfiguration) -> UIWindow? {
+        guard let storyboard = configuration.storyboard, let windowScene = scene as? UIWindowScene,
+              let delegate = scene.delegate as? UIWindowSceneDelegate else { return nil }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        delegate.window = window
+        return window
     }
 
     /// The first configuration the manifest lists for `role`, which UIKit uses when the app delegate does not choose.

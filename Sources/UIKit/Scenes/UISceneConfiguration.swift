@@ -11,9 +11,12 @@ open class UISceneConfiguration: NSObject, @preconcurrency NSCopying {
     open var delegateClass: AnyClass?
     /// The class of the scene: `UIWindowScene` when nil.
     open var sceneClass: AnyClass?
+    /// The storyboard whose initial controller becomes the root of the window UIKit makes for the scene.
+    open var storyboard: UIStoryboard?
 
     /// A configuration named `name`; when the scene manifest has a configuration of that name for `sessionRole`, its
-    /// `UISceneDelegateClassName` and `UISceneClassName` fill in `delegateClass` and `sceneClass`, as on iOS.
+    /// `UISceneDelegateClassName`, `UISceneClassName` and `UISceneStoryboardFile` fill in `delegateClass`,
+    /// `sceneClass` and `storyboard`, as on iOS.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         role = sessionRole
@@ -22,6 +25,7 @@ open class UISceneConfiguration: NSObject, @preconcurrency NSCopying {
             .first(where: { $0["UISceneConfigurationName"] as? String == name }) else { return }
         delegateClass = Self.manifestClass(entry, key: "UISceneDelegateClassName", name: name)
         sceneClass = Self.manifestClass(entry, key: "UISceneClassName", name: name)
+        storyboard = (entry["UISceneStoryboardFile"] as? String).map { UIStoryboard(name: $0, bundle: nil) }
     }
 
     /// The class a manifest entry names under `key`, found as "Module.Class"; a name no class has is reported.
@@ -39,6 +43,7 @@ open class UISceneConfiguration: NSObject, @preconcurrency NSCopying {
         let copy = UISceneConfiguration(copying: name, role: role)
         copy.delegateClass = delegateClass
         copy.sceneClass = sceneClass
+        copy.storyboard = storyboard
         return copy
     }
 

@@ -16,6 +16,10 @@ open class UIScrollView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         setUpScrolling()
     }
 

@@ -17,12 +17,18 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Archives are not supported here, so this creates a controller as `init()` does.
+    /// A controller made from a storyboard, with what the file gives it (its view is loaded from the file when first
+    /// read); from any other coder, a controller as `init()` makes it.
     public required init?(coder: NSCoder) {
         nibName = nil
-        nibBundle = nil
+        nibBundle = (coder as? InterfaceCoder)?.bundle
         super.init()
+        setUpForDecoding()
+        (coder as? InterfaceCoder)?.decode(self)
     }
+
+    /// Sets up the parts of a controller made from an archive before what the archive says is applied.
+    package func setUpForDecoding() {}
 
     // MARK: The view
 
@@ -45,10 +51,47 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     open var viewIfLoaded: UIView? { loadedView }
 
-    /// Creates the root view; the default is a plain view the size of the main screen.
+    /// Creates the root view: from the controller's storyboard scene, else from its nib (`nibName`, or when nil a
+    /// xib named after the class, first without its `Controller` suffix), else a plain view the size of the main screen.
     open func loadView() {
+        if let storyboardScene { return storyboardScene.loadView(of: self) }
+        let className = String(describing: type(of: self))
+        let names = nibName.map { [$0] } ?? [className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : nil, className].compactMap { $0 }
+        if let name = names.first(where: { InterfaceDocument.named($0, extension: "xib", in: nibBundle) != nil }) {
+            _ = UINib(nibName: name, bundle: nibBundle).instantiate(withOwner: self)
+            if isViewLoaded { return }
+            reportMisuse("-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
+        } else if let nibName {
+            reportMisuse("Could not load NIB in bundle: '\(nibBundle?.bundlePath ?? Bundle.main.bundlePath)' with name '\(nibName)'")
+        }
         view = UIView(frame: UIScreen.main.bounds)
     }
+
+    // MARK: Storyboards
+
+    /// The storyboard the controller was made from, if any.
+    public internal(set) var storyboard: UIStoryboard?
+    /// The scene the controller was made from, whose view it loads.
+    package var storyboardScene: InterfaceScene?
+    /// The segues of the controller's scene that it performs by identifier.
+    package var segueTemplates: [String: InterfaceSegueTemplate] = [:]
+    /// The name state restoration knows the controller by; set in code or by a storyboard.
+    open var restorationIdentifier: String?
+
+    /// Performs the segue of the controller's storyboard scene named `identifier`: its destination made anew,
+    /// `prepare(for:sender:)` called, then the transition. An identifier the scene lacks is reported, as iOS raises.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let template = segueTemplates[identifier] else {
+            return reportMisuse("Receiver (\(self)) has no segue with identifier '\(identifier)'", raising: "NSInvalidArgumentException")
+        }
+        template.perform(from: self, sender: sender)
+    }
+
+    /// Called before a segue from this controller is performed, to hand the destination what it needs.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue a control, item or cell triggers is performed; true unless overridden.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     open func viewDidLoad() {}
 

@@ -70,7 +70,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     /// The color named `name` in the catalogs of `bundle` (the app's resources when nil), resolved for `traitCollection`
     /// when one is given.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let color = AssetCatalog.color(named: name, in: ImageAssets.directories(of: bundle)) else { return nil }
+        guard let color = AssetCatalog.color(named: name, in: ResourceDirectories.directories(of: bundle)) else { return nil }
         if let traitCollection {
             let resolved = color.resolvedColor(with: traitCollection)
             self.init(red: resolved.rgba.red, green: resolved.rgba.green, blue: resolved.rgba.blue, alpha: resolved.rgba.alpha)

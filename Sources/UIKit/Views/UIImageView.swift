@@ -27,6 +27,10 @@ open class UIImageView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         isUserInteractionEnabled = false
     }
 

@@ -115,6 +115,10 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         configureLabel()
     }
 

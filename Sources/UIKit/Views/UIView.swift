@@ -26,14 +26,21 @@ open class UIView: UIResponder, CALayerDelegate {
         self.init(frame: .zero)
     }
 
-    /// Interface files are not supported here, so this creates an empty view with a zero frame.
+    /// A view made from an archive: from a storyboard or nib, with the frame, properties, subviews and constraints
+    /// the file gives it; from any other coder, an empty view with a zero frame.
     public required init?(coder: NSCoder) {
         layer = (Self.layerClass as! CALayer.Type).init()
         super.init()
         layer.delegate = self
         layer.onGeometryChange = { [weak self] oldBoundsSize in self?.layerGeometryDidChange(oldBoundsSize: oldBoundsSize) }
         layer.setNeedsDisplay()
+        setUpForDecoding()
+        (coder as? InterfaceCoder)?.decode(self)
     }
+
+    /// Sets up the parts and defaults of a view made from an archive before what the archive says is applied, so that
+    /// the file's values win over the defaults and a subclass's `init?(coder:)` sees them, as in UIKit.
+    package func setUpForDecoding() {}
 
     /// The view as UIKit describes it: class, address, frame and layer.
     nonisolated open override var description: String {
@@ -414,6 +421,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsChanged() } }
     }
+
+    /// The name state restoration knows the view by; set in code or by a storyboard.
+    open var restorationIdentifier: String?
 
     /// What the view's content means for the layout direction; see `effectiveUserInterfaceLayoutDirection`.
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified

@@ -38,6 +38,10 @@ open class UIVisualEffectView: UIView {
         contentView = UIView()
         backdropView = UIView()
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         installSubviews()
     }
 

@@ -305,7 +305,7 @@ import UIKitTesting
         let controller = RecordingViewController()
         let window = windowHidingStatusBar(of: controller)
         window.layoutIfNeeded()
-        #expect(controller.view.safeAreaInsets.top == 0 && UIApplication.shared.isStatusBarHidden)
+        #expect(controller.view.safeAreaInsets.top == 0 && window.statusBarHidden)
         #expect(!window.statusBar.isHidden, "still shown while it fades")
         clock.advance(by: 0.2)
         let fading = try #require(window.statusBar.layer.presentation()?.opacity)

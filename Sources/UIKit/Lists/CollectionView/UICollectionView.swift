@@ -20,6 +20,10 @@ open class UICollectionView: UIScrollView {
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         setUp()
     }
 

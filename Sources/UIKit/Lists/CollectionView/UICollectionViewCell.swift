@@ -37,6 +37,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         setUpContentView()
     }
 

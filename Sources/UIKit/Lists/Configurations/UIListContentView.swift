@@ -26,6 +26,10 @@ open class UIListContentView: UIView, UIContentView {
     public required init?(coder: NSCoder) {
         listConfiguration = .cell()
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         for view in [imageView, textLabel, secondaryTextLabel] { addSubview(view) }
         apply()
     }

@@ -31,6 +31,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         addSubview(separator)
         addSubview(topSeparator)
     }

@@ -17,6 +17,10 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) {
         style = .default
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         setUpCell()
     }
 

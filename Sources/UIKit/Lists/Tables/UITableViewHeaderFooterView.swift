@@ -15,6 +15,10 @@ open class UITableViewHeaderFooterView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    package override func setUpForDecoding() {
+        super.setUpForDecoding()
         setUpHeaderFooter()
     }
 

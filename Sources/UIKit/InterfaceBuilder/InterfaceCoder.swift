@@ -1,0 +1,77 @@
+import Foundation
+
+/// The coder a storyboard or nib hands each object's `init?(coder:)`, as `UINibDecoder` does on iOS: it answers what
+/// the file says about the object, so a subclass's `required init?(coder:)` runs, and finds the file's values
+/// already applied after `super.init(coder:)`.
+///
+/// Keys are the attribute names Xcode writes (`text`, `contentMode`, `numberOfLines`).
+package final class InterfaceCoder: NSCoder {
+    package let element: InterfaceElement
+    package unowned let loader: InterfaceLoader
+
+    init(element: InterfaceElement, loader: InterfaceLoader) {
+        self.element = element
+        self.loader = loader
+        super.init()
+    }
+
+    package var bundle: Bundle? { loader.bundle }
+
+    override package var allowsKeyedCoding: Bool { true }
+
+    override package func containsValue(forKey key: String) -> Bool {
+        element[key] != nil || element.child(key: key) != nil
+    }
+
+    override package func decodeObject(forKey key: String) -> Any? {
+        if let value = element[key] { return value }
+        return element.child(key: key)?.text
+    }
+
+    override package func decodeBool(forKey key: String) -> Bool { element.bool(key) ?? false }
+    override package func decodeInteger(forKey key: String) -> Int { element.integer(key) ?? 0 }
+    override package func decodeInt32(forKey key: String) -> Int32 { Int32(truncatingIfNeeded: decodeInteger(forKey: key)) }
+    override package func decodeInt64(forKey key: String) -> Int64 { Int64(decodeInteger(forKey: key)) }
+    override package func decodeDouble(forKey key: String) -> Double { element[key].flatMap(Double.init) ?? 0 }
+    override package func decodeFloat(forKey key: String) -> Float { Float(decodeDouble(forKey: key)) }
+
+    // MARK: Values for UIKit's decoding
+
+    /// A string attribute, or the text of a `<string key=…>` child (Xcode's form for text with line breaks).
+    package func string(_ key: String) -> String? {
+        element[key] ?? element.child("string", key: key)?.text
+    }
+
+    @MainActor
+    package func color(_ key: String) -> UIColor? {
+        element.child("color", key: key)?.color(in: loader.document, bundle: bundle)
+    }
+
+    /// Whether the file says "none" for `key` (`<nil key="textColor"/>`).
+    package func isNil(_ key: String) -> Bool { element.child("nil", key: key) != nil }
+
+    package func image(named name: String?) -> UIImage? {
+        guard let name else { return nil }
+        return UIImage(named: name, in: bundle, compatibleWith: nil) ?? UIImage(named: name)
+    }
+
+    @MainActor
+    package func decode(_ view: UIView) {
+        InterfaceViewDecoding(coder: self).decode(view)
+    }
+
+    @MainActor
+    package func decode(_ item: UIBarItem) {
+        InterfaceItemDecoding(coder: self).decode(item)
+    }
+
+    @MainActor
+    package func decode(_ item: UINavigationItem) {
+        InterfaceItemDecoding(coder: self).decode(item)
+    }
+
+    @MainActor
+    package func decode(_ controller: UIViewController) {
+        InterfaceControllerDecoding(coder: self).decode(controller)
+    }
+}

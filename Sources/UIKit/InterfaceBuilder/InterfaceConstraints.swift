@@ -1,0 +1,59 @@
+import CoreGraphics
+import Foundation
+
+/// The constraints of a `<constraints>` block, installed on the view that holds it as Xcode wrote them: items by id
+/// (the owning view when `firstItem` is missing), attributes and relations by name, multipliers as decimals,
+/// ratios (`16:9`) or fractions (`1/3`), priorities and identifiers.
+@MainActor
+struct InterfaceConstraints {
+    let loader: InterfaceLoader
+
+    func install(_ constraints: [InterfaceElement], ownedBy view: UIView) {
+        var made: [NSLayoutConstraint] = []
+        for element in constraints where element.bool("placeholder") != true {
+            if let constraint = make(element, ownedBy: view) { made.append(constraint) }
+        }
+        NSLayoutConstraint.activate(made)
+    }
+
+    private func make(_ element: InterfaceElement, ownedBy view: UIView) -> NSLayoutConstraint? {
+        guard let firstAttribute = attribute(element["firstAttribute"]) else { return nil }
+        let first: AnyObject? = element["firstItem"].map { loader.object(id: $0) } ?? view
+        let second = element["secondItem"].flatMap { loader.object(id: $0) }
+        guard let first, element["secondItem"] == nil || second != nil else {
+            MisuseReporter.report("Interface Builder file \(loader.document.name): constraint \(element.id ?? "") names an item "
+                                  + "the file does not make; it is left out.")
+            return nil
+        }
+        let relation: NSLayoutConstraint.Relation = switch element["relation"] {
+        case "greaterThanOrEqual": .greaterThanOrEqual
+        case "lessThanOrEqual": .lessThanOrEqual
+        default: .equal
+        }
+        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                                            attribute: attribute(element["secondAttribute"]) ?? .notAnAttribute,
+                                            multiplier: multiplier(element["multiplier"]), constant: element.number("constant") ?? 0)
+        if let priority = element.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
+        constraint.identifier = element["identifier"]
+        return constraint
+    }
+
+    private func attribute(_ name: String?) -> NSLayoutConstraint.Attribute? {
+        guard let name else { return nil }
+        if name == "baseline" { return .lastBaseline }
+        for raw in 0...20 {
+            if let attribute = NSLayoutConstraint.Attribute(rawValue: raw), attribute.name == name { return attribute }
+        }
+        return nil
+    }
+
+    /// `0.5`, `16:9` or `1/3`.
+    private func multiplier(_ text: String?) -> CGFloat {
+        guard let text else { return 1 }
+        for separator: Character in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: separator).compactMap { Double($0) }
+            if parts.count == 2, parts[1] != 0 { return CGFloat(parts[0] / parts[1]) }
+        }
+        return Double(text).map { CGFloat($0) } ?? 1
+    }
+}

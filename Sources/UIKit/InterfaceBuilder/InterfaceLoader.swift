@@ -1,0 +1,130 @@
+import Foundation
+
+/// Makes the objects of a storyboard or nib, as iOS's nib unarchiver does: each through its class's `init?(coder:)`,
+/// then the outlets, outlet collections and actions connected, the user-defined runtime attributes set, and
+/// `awakeFromNib()` sent to every object made, once all are connected.
+@MainActor
+package final class InterfaceLoader {
+    package let document: InterfaceDocument
+    package let bundle: Bundle?
+    package let storyboard: UIStoryboard?
+    private var objects: [String: AnyObject] = [:]
+    /// The objects made, in the order their making began, with their elements.
+    private var made: [(element: InterfaceElement, object: AnyObject)] = []
+    /// The objects already connected and woken.
+    private var finished: Set<ObjectIdentifier> = []
+    /// The controller of the scene being loaded: the source of the segues its controls and cells trigger.
+    package var sceneController: UIViewController?
+
+    package init(document: InterfaceDocument, bundle: Bundle?, storyboard: UIStoryboard? = nil) {
+        self.document = document
+        self.bundle = bundle
+        self.storyboard = storyboard
+    }
+
+    /// Names `object` by `id`, so that connections and constraints reach it: a placeholder's stand-in (the owner),
+    /// or an object while it is being made.
+    package func register(_ object: AnyObject, as id: String?) {
+        guard let id, objects[id] == nil else { return }
+        objects[id] = object
+    }
+
+    package func object(id: String?) -> AnyObject? {
+        id.flatMap { objects[$0] }
+    }
+
+    /// Makes the object `element` describes, through its class's `init?(coder:)`.
+    /// `creator`, when given, makes the object from the coder instead of its class: a storyboard's creator block.
+    @discardableResult
+    package func make(_ element: InterfaceElement, creator: ((NSCoder) -> AnyObject?)? = nil) -> AnyObject? {
+        if let existing = object(id: element.id) { return existing }
+        guard let objectClass = InterfaceClasses.resolve(element, in: document, bundle: bundle) else {
+            MisuseReporter.report("Interface Builder file \(document.name): \(element.summary) is not supported here; it is left out.")
+            return nil
+        }
+        let index = made.count
+        made.append((element, NSNull()))
+        let coder = InterfaceCoder(element: element, loader: self)
+        let object: AnyObject? = if let creator { creator(coder) } else { switch objectClass {
+        case let view as UIView.Type: view.init(coder: coder)
+        case let controller as UIViewController.Type: controller.init(coder: coder)
+        case let item as UIBarItem.Type: item.init(coder: coder)
+        case let item as UINavigationItem.Type: item.init(coder: coder)
+        default: nil
+        } }
+        guard let object else {
+            MisuseReporter.report("Interface Builder file \(document.name): \(objectClass) cannot be made from \(element.summary); it is left out.")
+            made.remove(at: index)
+            return nil
+        }
+        made[index].object = object
+        register(object, as: element.id)
+        return object
+    }
+
+    /// Connects what the file connects among the objects made since `start` (an index of `made`), sets their runtime
+    /// attributes, and wakes them: `awakeFromNib()` on each, in the order they were made.
+    package func finish(from start: Int = 0, connecting sources: [InterfaceElement]? = nil) {
+        // A controller a relationship makes inside this batch was finished with its own scene.
+        let batch = made[start...].filter { finished.insert(ObjectIdentifier($0.object)).inserted }
+        for element in sources ?? batch.map(\.element) { connect(from: element) }
+        for (element, object) in batch { InterfaceRuntimeAttributes.apply(element, to: object, loader: self) }
+        for (_, object) in batch { (object as? UIResponder)?.awakeFromNib() }
+    }
+
+    /// How many objects have been made: the start of the next batch to finish.
+    package var madeCount: Int { made.count }
+
+    /// The objects made since `start`, in order.
+    package func objects(madeSince start: Int) -> [AnyObject] { made[start...].map(\.object) }
+
+    /// The elements of the objects made since `start`, in order.
+    package func elements(madeSince start: Int) -> [InterfaceElement] { made[start...].map(\.element) }
+
+    // MARK: Connections
+
+    /// Connects the outlets, outlet collections and actions of the object `element` describes.
+    private func connect(from element: InterfaceElement) {
+        guard let source = object(id: element.id) else { return }
+        var collections: [String: [AnyObject]] = [:]
+        for connection in element.items(of: "connections") {
+            switch connection.name {
+            case "outlet":
+                // An outlet to an object of another phase (a controller's to its view) is connected when that loads.
+                guard let property = connection["property"], let destination = object(id: connection["destination"]) else { continue }
+                InterfaceKeyValues.set(destination, forKey: property, on: source, file: document.name)
+            case "outletCollection":
+                guard let property = connection["property"], let destination = object(id: connection["destination"]) else { continue }
+                collections[property, default: []].append(destination)
+            case "action":
+                connectAction(connection, from: source)
+            case "segue":
+                InterfaceSegues.connect(connection, from: source, loader: self)
+            default:
+                break
+            }
+        }
+        for (property, values) in collections {
+            InterfaceKeyValues.set(values, forKey: property, on: source, file: document.name)
+        }
+    }
+
+    private func connectAction(_ connection: InterfaceElement, from source: AnyObject) {
+        guard let name = connection["selector"] else { return }
+        // First Responder is no object: the action goes up the responder chain.
+        let target = object(id: connection["destination"])
+        let action = Selector(name)
+        switch source {
+        case let control as UIControl:
+            let event = connection["eventType"].flatMap(InterfaceControlEvents.event(named:)) ?? .primaryActionTriggered
+            control.addTarget(target, action: action, for: event)
+        case let item as UIBarButtonItem:
+            item.target = target
+            item.action = action
+        case let recognizer as UIGestureRecognizer:
+            recognizer.addTarget(target as Any, action: action)
+        default:
+            MisuseReporter.report("Interface Builder file \(document.name): \(type(of: source)) sends no actions; \(name) is not connected.")
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import CoreGraphics
+import Foundation
+
+/// What `UIView.init?(coder:)` reads from a storyboard or nib: the view's geometry and attributes, its class's own
+/// properties, its subviews and its constraints.
+@MainActor
+struct InterfaceViewDecoding {
+    let coder: InterfaceCoder
+    private var element: InterfaceElement { coder.element }
+    private var loader: InterfaceLoader { coder.loader }
+
+    func decode(_ view: UIView) {
+        loader.register(view, as: element.id)
+        decodeGeometry(of: view)
+        decodeAttributes(of: view)
+        InterfaceViewClasses(coder: coder).decode(view)
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            switch guide.key {
+            case "safeArea": loader.register(view.safeAreaLayoutGuide, as: guide.id)
+            case "contentLayoutGuide": (view as? UIScrollView).map { loader.register($0.contentLayoutGuide, as: guide.id) }
+            case "frameLayoutGuide": (view as? UIScrollView).map { loader.register($0.frameLayoutGuide, as: guide.id) }
+            default: break
+            }
+        }
+        decodeSubviews(of: view)
+        InterfaceConstraints(loader: loader).install(element.items(of: "constraints"), ownedBy: view)
+    }
+
+    private func decodeGeometry(of view: UIView) {
+        if let frame = element.child("rect", key: "frame") { view.frame = frame.rect }
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            let flags: [(String, UIView.AutoresizingMask)] = [
+                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+                ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+            ]
+            view.autoresizingMask = UIView.AutoresizingMask(flags.filter { mask.bool($0.0) == true }.map(\.1))
+        }
+        // A view Xcode marks with a fixed frame has no constraints: ibtool has it translate its autoresizing mask.
+        if element.bool("translatesAutoresizingMaskIntoConstraints") == false, element.bool("fixedFrame") != true {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+    }
+
+    private func decodeAttributes(of view: UIView) {
+        if let mode = element.enumeration("contentMode", UIView.ContentMode.self) { view.contentMode = mode }
+        element.assign(["opaque": \.isOpaque, "clipsSubviews": \.clipsToBounds, "hidden": \.isHidden,
+                        "userInteractionEnabled": \.isUserInteractionEnabled, "insetsLayoutMarginsFromSafeArea": \.insetsLayoutMarginsFromSafeArea,
+                        "preservesSuperviewLayoutMargins": \.preservesSuperviewLayoutMargins], to: view)
+        element.assign(["alpha": \UIView.alpha], to: view)
+        element.assign(["restorationIdentifier": \UIView.restorationIdentifier], to: view)
+        if let tag = element.integer("tag") { view.tag = tag }
+        if let color = coder.color("backgroundColor") { view.backgroundColor = color }
+        if let color = coder.color("tintColor") { view.tintColor = color }
+        if let attribute = element.enumeration("semanticContentAttribute", UISemanticContentAttribute.self) {
+            view.semanticContentAttribute = attribute
+        }
+        if let margins = element.child(key: "layoutMargins") { view.layoutMargins = margins.insets }
+        if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins.number("top") ?? 0, leading: margins.number("leading") ?? 0,
+                                                                    bottom: margins.number("bottom") ?? 0, trailing: margins.number("trailing") ?? 0)
+        }
+        for (attribute, axis) in [("horizontal", NSLayoutConstraint.Axis.horizontal), ("vertical", .vertical)] {
+            if let hugging = element.number("\(attribute)HuggingPriority") {
+                view.setContentHuggingPriority(UILayoutPriority(Float(hugging)), for: axis)
+            }
+            if let resistance = element.number("\(attribute)CompressionResistancePriority") {
+                view.setContentCompressionResistancePriority(UILayoutPriority(Float(resistance)), for: axis)
+            }
+        }
+        element.child("accessibility", key: "accessibilityConfiguration")?.assign(
+            ["identifier": \.accessibilityIdentifier, "label": \.accessibilityLabel, "hint": \.accessibilityHint], to: view)
+    }
+
+    /// Makes the subviews in order, the first at the back; a stack view arranges them, a cell puts them in its
+    /// content view.
+    private func decodeSubviews(of view: UIView) {
+        if let content = element.children.first(where: { $0.key == "contentView" }) {
+            let contentView = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView
+            if let contentView {
+                InterfaceViewDecoding(coder: InterfaceCoder(element: content, loader: loader)).decode(contentView)
+            }
+        }
+        for child in element.items(of: "subviews") {
+            guard let subview = loader.make(child) as? UIView else { continue }
+            if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
+        }
+    }
+}

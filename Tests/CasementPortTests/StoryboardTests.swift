@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import UIKitTesting
+@testable import PortedFixtures
+@testable import UIKit
+
+/// Storyboards and nibs as Xcode writes them (Tests/PortFixtures/After/Mailbox.storyboard and Note.xib), loaded at
+/// run time: custom classes through `init?(coder:)`, outlets and actions through the port's member tables, segues.
+@MainActor @Suite(.serialized) struct StoryboardTests {
+    private let storyboard = UIStoryboard(name: "Mailbox", bundle: fixtureResources)
+
+    private func shown(_ controller: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 414, height: 896))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test func theInitialControllerIsMadeWithItsRootWhichAwakesBeforeItsViewLoads() throws {
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let mailbox = try #require(navigation.viewControllers.first as? MailboxViewController)
+        #expect(navigation.navigationBar.prefersLargeTitles)
+        #expect(mailbox.storyboard === storyboard && navigation.storyboard === storyboard)
+        // init(coder:) sees the file's title; the runtime attribute is set before awakeFromNib; the view waits.
+        #expect(mailbox.log == ["init(coder:) Inbox", "awakeFromNib inbox, label not loaded"])
+        #expect(!mailbox.isViewLoaded)
+        #expect(mailbox.navigationItem.title == "Inbox")
+        #expect(mailbox.navigationItem.rightBarButtonItem?.systemItem == .compose)
+    }
+
+    @Test func theViewLoadsWithOutletsConstraintsAndAttributesWhenFirstRead() throws {
+        let mailbox = try #require(storyboard.instantiateViewController(withIdentifier: "Mailbox") as? MailboxViewController)
+        let window = shown(mailbox)
+        #expect(mailbox.log.last == "viewDidLoad Hello", "the outlet is set before viewDidLoad")
+        let label = try #require(mailbox.titleLabel)
+        #expect(label.font == .boldSystemFont(ofSize: 20) && label.textAlignment == .center)
+        #expect(label.textColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        #expect(mailbox.view.backgroundColor == .systemBackground)
+        // Laid out by the file's constraints in a 414-point window with a 20-point status bar.
+        #expect(label.frame == CGRect(x: 20, y: 36, width: 374, height: 24))
+        let buttons = mailbox.view.subviews.compactMap { $0 as? UIButton }
+        #expect(buttons.map(\.currentTitle) == ["Count", "Open"] && buttons.allSatisfy { $0.buttonType == .system })
+        #expect(buttons[0].frame.minY == 68 && buttons[0].frame.minX == 20)
+        let swatch = try #require(mailbox.view.subviews.last)
+        #expect(swatch.frame.size == CGSize(width: 40, height: 20), "width 40, and width = 2:1 of height")
+        #expect(swatch.layer.cornerRadius == 4 && swatch.backgroundColor == .systemRed)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func anActionReachesTheControllerBySelector() throws {
+        let mailbox = try #require(storyboard.instantiateViewController(withIdentifier: "Mailbox") as? MailboxViewController)
+        let window = shown(mailbox)
+        let count = try #require(mailbox.view.subviews.compactMap { $0 as? UIButton }.first)
+        window.tap(at: count.convert(CGPoint(x: count.bounds.midX, y: count.bounds.midY), to: window))
+        #expect(mailbox.log.last == "countTapped Count")
+        #expect(count.actions(forTarget: mailbox, forControlEvent: .touchUpInside) == ["countTapped:"])
+    }
+
+    @Test func aButtonsSegueAsksThenPreparesThenShowsANewDestination() throws {
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let mailbox = try #require(navigation.topViewController as? MailboxViewController)
+        let window = shown(navigation)
+        let open = try #require(mailbox.view.subviews.compactMap { $0 as? UIButton }.last)
+        let point = open.convert(CGPoint(x: open.bounds.midX, y: open.bounds.midY), to: window)
+
+        mailbox.allowsOpening = false
+        window.tap(at: point)
+        #expect(mailbox.log.suffix(1) == ["should Open"] && navigation.viewControllers.count == 1, "refused")
+
+        mailbox.allowsOpening = true
+        window.tap(at: point)
+        #expect(mailbox.log.suffix(2) == ["should Open", "prepare Open MessageViewController"])
+        let message = try #require(navigation.topViewController as? MessageViewController)
+        #expect(message.subject == "From Inbox")
+        message.loadViewIfNeeded()
+        #expect(message.lines.map(\.text) == ["First line", "Second\nline"], "the outlet collection, in the file's order")
+        #expect(message.lines[1].font == .systemFont(ofSize: 15, weight: .semibold) && message.lines[1].numberOfLines == 0)
+        let stack = try #require(message.lines[0].superview as? UIStackView)
+        #expect(stack.axis == .vertical && stack.spacing == 4 && stack.arrangedSubviews == message.lines)
+    }
+
+    @Test func aManualSeguePresentsAndAnEmbedSegueAddsAChild() throws {
+        let mailbox = try #require(storyboard.instantiateViewController(withIdentifier: "Mailbox") as? MailboxViewController)
+        let window = shown(mailbox)
+        mailbox.performSegue(withIdentifier: "Manual", sender: nil)
+        #expect(mailbox.log.last == "prepare Manual UIViewController", "performSegue does not ask shouldPerformSegue")
+        let compose = try #require(mailbox.presentedViewController)
+        #expect(compose.title == "Compose")
+        compose.loadViewIfNeeded()
+        let child = try #require(compose.children.first)
+        let container = try #require(compose.view.subviews.first)
+        #expect(child.view.superview === container && child.view.frame == container.bounds && child.parent === compose)
+        #expect(child.view.backgroundColor == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func misuseIsReportedInUIKitsWords() {
+        let mailbox = storyboard.instantiateViewController(withIdentifier: "Mailbox")
+        let reports = recordMisuseReports {
+            mailbox.performSegue(withIdentifier: "Nowhere", sender: nil)
+            _ = UIStoryboard(name: "Missing", bundle: fixtureResources)
+            _ = storyboard.instantiateViewController(withIdentifier: "Nobody")
+        }.map(\.message)
+        #expect(reports.count == 3)
+        #expect(reports[0].hasPrefix("Receiver (<") && reports[0].contains("MailboxViewController")
+                && reports[0].hasSuffix("has no segue with identifier 'Nowhere'"))
+        #expect(reports[1].hasPrefix("Could not find a storyboard named 'Missing' in bundle"))
+        #expect(reports[2].hasSuffix("doesn't contain a view controller with identifier 'Nobody'"))
+    }
+
+    @Test func eachInstantiationMakesNewControllersAndACreatorCanMakeThem() throws {
+        let first = storyboard.instantiateViewController(withIdentifier: "Message")
+        let second = storyboard.instantiateViewController(withIdentifier: "Message")
+        #expect(first !== second && first is MessageViewController)
+        var coders = 0
+        let made: MessageViewController = storyboard.instantiateViewController(identifier: "Message") { coder in
+            coders += 1
+            let controller = MessageViewController(coder: coder)
+            controller?.subject = "made by the creator"
+            return controller
+        }
+        #expect(coders == 1 && made.subject == "made by the creator")
+    }
+
+    @Test func aPoppedStoryboardControllerIsFreed() throws {
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let window = shown(navigation)
+        weak var message: UIViewController?
+        do {
+            let pushed = storyboard.instantiateViewController(withIdentifier: "Message")
+            navigation.pushViewController(pushed, animated: false)
+            pushed.loadViewIfNeeded()
+            message = pushed
+            navigation.popViewController(animated: false)
+        }
+        window.runUpdateCycle()
+        #expect(message == nil)
+    }
+
+    // MARK: Nibs
+
+    @Test func aControllerLoadsItsViewFromTheNibItNames() throws {
+        let controller = MessageViewController(nibName: "Note", bundle: fixtureResources)
+        controller.loadViewIfNeeded()
+        #expect(controller.view.bounds.size == CGSize(width: 320, height: 200))
+        #expect(controller.lines.map(\.text) == ["A note"])
+        #expect(controller.lines[0].font == .preferredFont(forTextStyle: .headline))
+        #expect(controller.view.backgroundColor == UIColor(white: 0.9, alpha: 1))
+    }
+
+    @Test func aNibMakesItsTopLevelObjectsAnewForEachOwner() throws {
+        let nib = UINib(nibName: "Note", bundle: fixtureResources)
+        let owner = MessageViewController(nibName: nil, bundle: nil)
+        let objects = nib.instantiate(withOwner: owner, options: nil)
+        #expect(objects.count == 2 && objects[0] is UIView && (objects[1] as? UIButton)?.currentTitle == "Done")
+        #expect(owner.viewIfLoaded === objects[0] as AnyObject && owner.lines.count == 1)
+        let again = try #require(fixtureResources.loadNibNamed("Note", owner: nil))
+        #expect(again.count == 2 && again[0] as AnyObject !== objects[0] as AnyObject)
+        // An action to First Responder has no target: it goes up the responder chain.
+        let done = try #require(objects[1] as? UIButton)
+        #expect(done.actions(forTarget: nil, forControlEvent: .touchUpInside) == ["dismissNote:"])
+    }
+}

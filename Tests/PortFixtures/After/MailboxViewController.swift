@@ -1,0 +1,112 @@
+import UIKit
+
+/// Storyboard scenes' controllers as an iOS app writes them: outlets, an outlet collection and an action Interface
+/// Builder connects, an inspectable property the file sets, and the segue callbacks.
+class MailboxViewController: UIViewController {
+    weak var titleLabel: UILabel!
+    var analyticsName: String = ""
+    var log: [String] = []
+    var allowsOpening = true
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        log.append("init(coder:) \(title ?? "untitled")")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        log.append("awakeFromNib \(analyticsName), label \(titleLabel == nil ? "not loaded" : "loaded")")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad \(titleLabel.text ?? "")")
+    }
+
+    func countTapped(_ sender: UIButton) {
+        log.append("countTapped \(sender.currentTitle ?? "")")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        log.append("should \(identifier)")
+        return allowsOpening
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        log.append("prepare \(segue.identifier ?? "") \(type(of: segue.destination))")
+        (segue.destination as? MessageViewController)?.subject = "From \(title ?? "")"
+    }
+
+    // casement-port: the members the Objective-C runtime finds by name on iOS.
+    nonisolated override class var objcMemberTable: ObjCMemberTable { casementObjCMembers }
+    private nonisolated static let casementObjCMembers = ObjCMemberTable(
+        inheriting: UIViewController.objcMemberTable,
+        methods: [
+            "titleLabel": { receiver, _ in
+                nonisolated(unsafe) let receiver = receiver
+                nonisolated(unsafe) var result: Any?
+                MainActor.assumeIsolated { result = (receiver as! MailboxViewController).titleLabel }
+                return result
+            },
+            "setTitleLabel:": { receiver, arguments in
+                nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)
+                MainActor.assumeIsolated { (receiver as! MailboxViewController).titleLabel = arguments[0] as? UILabel }
+                return nil
+            },
+            "analyticsName": { receiver, _ in
+                nonisolated(unsafe) let receiver = receiver
+                nonisolated(unsafe) var result: Any?
+                MainActor.assumeIsolated { result = (receiver as! MailboxViewController).analyticsName }
+                return result
+            },
+            "setAnalyticsName:": { receiver, arguments in
+                nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)
+                MainActor.assumeIsolated { if let newValue = arguments[0] as? String { (receiver as! MailboxViewController).analyticsName = newValue } }
+                return nil
+            },
+            "countTapped:": { receiver, arguments in
+                nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)
+                MainActor.assumeIsolated { (receiver as! MailboxViewController).countTapped(arguments[0] as! UIButton) }
+                return nil
+            },
+        ],
+        outlets: [
+            "titleLabel": { receiver, value in
+                nonisolated(unsafe) let (receiver, value) = (receiver, value)
+                MainActor.assumeIsolated { (receiver as! MailboxViewController).titleLabel = value as? UILabel }
+            },
+            "analyticsName": { receiver, value in
+                nonisolated(unsafe) let (receiver, value) = (receiver, value)
+                MainActor.assumeIsolated { if let newValue = value as? String { (receiver as! MailboxViewController).analyticsName = newValue } }
+            },
+        ])
+}
+
+class MessageViewController: UIViewController {
+    var lines: [UILabel]!
+    var subject = ""
+
+    // casement-port: the members the Objective-C runtime finds by name on iOS.
+    nonisolated override class var objcMemberTable: ObjCMemberTable { casementObjCMembers }
+    private nonisolated static let casementObjCMembers = ObjCMemberTable(
+        inheriting: UIViewController.objcMemberTable,
+        methods: [
+            "lines": { receiver, _ in
+                nonisolated(unsafe) let receiver = receiver
+                nonisolated(unsafe) var result: Any?
+                MainActor.assumeIsolated { result = (receiver as! MessageViewController).lines }
+                return result
+            },
+            "setLines:": { receiver, arguments in
+                nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)
+                MainActor.assumeIsolated { (receiver as! MessageViewController).lines = arguments[0] as? [UILabel] }
+                return nil
+            },
+        ],
+        outlets: [
+            "lines": { receiver, value in
+                nonisolated(unsafe) let (receiver, value) = (receiver, value)
+                MainActor.assumeIsolated { (receiver as! MessageViewController).lines = value as? [UILabel] }
+            },
+        ])
+}

@@ -1,0 +1,44 @@
+import UIKit
+
+/// Storyboard scenes' controllers as an iOS app writes them: outlets, an outlet collection and an action Interface
+/// Builder connects, an inspectable property the file sets, and the segue callbacks.
+class MailboxViewController: UIViewController {
+    @IBOutlet weak var titleLabel: UILabel!
+    @IBInspectable var analyticsName: String = ""
+    var log: [String] = []
+    var allowsOpening = true
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        log.append("init(coder:) \(title ?? "untitled")")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        log.append("awakeFromNib \(analyticsName), label \(titleLabel == nil ? "not loaded" : "loaded")")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad \(titleLabel.text ?? "")")
+    }
+
+    @IBAction func countTapped(_ sender: UIButton) {
+        log.append("countTapped \(sender.currentTitle ?? "")")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        log.append("should \(identifier)")
+        return allowsOpening
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        log.append("prepare \(segue.identifier ?? "") \(type(of: segue.destination))")
+        (segue.destination as? MessageViewController)?.subject = "From \(title ?? "")"
+    }
+}
+
+class MessageViewController: UIViewController {
+    @IBOutlet var lines: [UILabel]!
+    var subject = ""
+}
