@@ -138,6 +138,40 @@ import UIKitTesting
         #expect(message == nil)
     }
 
+    // MARK: Tables
+
+    @Test func aStaticTableShowsTheFilesCellsAndACellsSegueGoesBeforeTheDelegate() throws {
+        let settings = try #require(storyboard.instantiateViewController(withIdentifier: "Settings") as? UITableViewController)
+        let navigation = UINavigationController(rootViewController: settings)
+        let window = shown(navigation)
+        let table = try #require(settings.tableView)
+        #expect(table.style == .insetGrouped && table.dataSource === settings)
+        #expect(table.sectionHeaderHeight == UITableView.automaticDimension, "Xcode's default 18 stays automatic: titles size to fit")
+        #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 1 && table.numberOfRows(inSection: 1) == 1)
+        #expect(settings.tableView(table, titleForHeaderInSection: 0) == "Alerts")
+        #expect(settings.tableView(table, titleForFooterInSection: 0) == "Sounds play for new mail.")
+        let sounds = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(sounds.textLabel?.text == "Sounds" && sounds.detailTextLabel?.text == "On" && sounds.accessoryType == .disclosureIndicator)
+        let signOut = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        #expect(signOut.textLabel?.text == "Sign Out" && signOut.textLabel?.textColor == .systemRed && signOut.selectionStyle == .none)
+        #expect(signOut.contentView.subviews.filter { $0 is UILabel && $0 !== signOut.textLabel }.isEmpty, "the style's label, not another")
+
+        window.tap(at: sounds.convert(CGPoint(x: sounds.bounds.midX, y: sounds.bounds.midY), to: window))
+        #expect(navigation.topViewController is MessageViewController)
+    }
+
+    @Test func prototypeCellsAreCopiedForEachRow() throws {
+        let feed = try #require(storyboard.instantiateViewController(withIdentifier: "Feed") as? FeedViewController)
+        let window = shown(feed)
+        let table = try #require(feed.tableView)
+        let cells = (0..<3).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        #expect(cells.map { $0.textLabel?.text } == ["One", "Two", "Three"])
+        #expect(Set(cells.map(ObjectIdentifier.init)).count == 3 && cells.allSatisfy { $0.reuseIdentifier == "Row" })
+        #expect(cells.allSatisfy { $0.detailTextLabel?.text == "detail" && $0.accessoryType == .checkmark })
+        #expect(cells[0].textLabel?.font == .boldSystemFont(ofSize: 17))
+        withExtendedLifetime(window) {}
+    }
+
     // MARK: Nibs
 
     @Test func aControllerLoadsItsViewFromTheNibItNames() throws {

@@ -37,6 +37,15 @@ package final class InterfaceCoder: NSCoder {
 
     // MARK: Values for UIKit's decoding
 
+    /// A table cell's style: Interface Builder writes `IBUITableViewCellStyleSubtitle`.
+    package var cellStyle: UITableViewCell.CellStyle? {
+        let styles: [String: UITableViewCell.CellStyle] = [
+            "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+            "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+        ]
+        return element["style"].flatMap { styles[$0] }
+    }
+
     /// A string attribute, or the text of a `<string key=…>` child (Xcode's form for text with line breaks).
     package func string(_ key: String) -> String? {
         element[key] ?? element.child("string", key: key)?.text

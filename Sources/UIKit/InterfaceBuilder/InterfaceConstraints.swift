@@ -17,9 +17,13 @@ struct InterfaceConstraints {
     }
 
     private func make(_ element: InterfaceElement, ownedBy view: UIView) -> NSLayoutConstraint? {
-        guard let firstAttribute = attribute(element["firstAttribute"]) else { return nil }
-        let first: AnyObject? = element["firstItem"].map { loader.object(id: $0) } ?? view
-        let second = element["secondItem"].flatMap { loader.object(id: $0) }
+        guard var firstAttribute = attribute(element["firstAttribute"]) else { return nil }
+        var secondAttribute = attribute(element["secondAttribute"]) ?? .notAnAttribute
+        var first: AnyObject? = element["firstItem"].map { loader.object(id: $0) } ?? view
+        var second = element["secondItem"].flatMap { loader.object(id: $0) }
+        // Before safe areas, a controller's top and bottom layout guides: their inner edges are the safe area's.
+        if let guide = first as? ControllerLayoutGuide { (first, firstAttribute) = (view.safeAreaLayoutGuide, guide.isTop ? .top : .bottom) }
+        if let guide = second as? ControllerLayoutGuide { (second, secondAttribute) = (view.safeAreaLayoutGuide, guide.isTop ? .top : .bottom) }
         guard let first, element["secondItem"] == nil || second != nil else {
             MisuseReporter.report("Interface Builder file \(loader.document.name): constraint \(element.id ?? "") names an item "
                                   + "the file does not make; it is left out.")
@@ -31,7 +35,7 @@ struct InterfaceConstraints {
         default: .equal
         }
         let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                            attribute: attribute(element["secondAttribute"]) ?? .notAnAttribute,
+                                            attribute: secondAttribute,
                                             multiplier: multiplier(element["multiplier"]), constant: element.number("constant") ?? 0)
         if let priority = element.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
         constraint.identifier = element["identifier"]
@@ -56,4 +60,11 @@ struct InterfaceConstraints {
         }
         return Double(text).map { CGFloat($0) } ?? 1
     }
+}
+
+/// A controller's top or bottom layout guide, as documents written before safe areas name them.
+final class ControllerLayoutGuide {
+    let isTop: Bool
+
+    init(isTop: Bool) { self.isTop = isTop }
 }

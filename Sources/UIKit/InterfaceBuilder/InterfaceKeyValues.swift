@@ -51,6 +51,8 @@ enum InterfaceKeyValues {
         let bool = (value as? NSNumber)?.boolValue ?? (value as? Bool)
         let color = value as? UIColor
         switch (object, key) {
+        case let (controller as UITableViewController, "tableView"): controller.tableView = value as? UITableView
+        case let (controller as UICollectionViewController, "collectionView"): controller.collectionView = value as? UICollectionView
         case let (controller as UIViewController, "view"): controller.view = value as? UIView
         case let (table as UITableView, "dataSource"): table.dataSource = value as? UITableViewDataSource
         case let (table as UITableView, "delegate"): table.delegate = value as? UITableViewDelegate

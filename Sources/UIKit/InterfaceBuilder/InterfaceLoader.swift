@@ -14,7 +14,22 @@ package final class InterfaceLoader {
     /// The objects already connected and woken.
     private var finished: Set<ObjectIdentifier> = []
     /// The controller of the scene being loaded: the source of the segues its controls and cells trigger.
-    package var sceneController: UIViewController?
+    package private(set) weak var sceneController: UIViewController?
+    private var sceneControllerID: String?
+
+    /// Makes `controller` the scene's, known by its element's `id` to the connections that name it.
+    package func setSceneController(_ controller: UIViewController, id: String?) {
+        register(controller, as: id)
+        sceneController = controller
+        sceneControllerID = id
+    }
+
+    /// A loader for another copy of part of this file (a prototype cell), which knows the same scene controller.
+    package func loaderForCopy() -> InterfaceLoader {
+        let copy = InterfaceLoader(document: document, bundle: bundle, storyboard: storyboard)
+        if let sceneController { copy.setSceneController(sceneController, id: sceneControllerID) }
+        return copy
+    }
 
     package init(document: InterfaceDocument, bundle: Bundle?, storyboard: UIStoryboard? = nil) {
         self.document = document

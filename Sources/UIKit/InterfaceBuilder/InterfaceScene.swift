@@ -27,8 +27,10 @@ package struct InterfaceScene {
     /// to them included) and segues, then wakes them.
     func loadView(of controller: UIViewController) {
         let loader = InterfaceLoader(document: document, bundle: storyboard.bundle, storyboard: storyboard)
-        loader.register(controller, as: self.controller.id)
-        loader.sceneController = controller
+        loader.setSceneController(controller, id: self.controller.id)
+        for guide in self.controller.items(of: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
+            loader.register(ControllerLayoutGuide(isTop: guide["type"] == "top"), as: guide.id)
+        }
         let start = loader.madeCount
         guard let element = self.controller.child(key: "view"), let view = loader.make(element) as? UIView else {
             MisuseReporter.report("Storyboard \(document.name): the scene of \(type(of: controller)) has no view it can load; using a plain view.")

@@ -34,6 +34,8 @@ enum InterfaceSegues {
             item.action = InterfaceSegueTrigger.fire
         case let recognizer as UIGestureRecognizer:
             recognizer.addTarget(trigger, action: InterfaceSegueTrigger.fire)
+        case let cell as UITableViewCell:
+            cell.selectionTriggers.append { trigger.fire(sender: $0) }
         default:
             return MisuseReporter.report("Storyboard \(loader.document.name): a segue from \(type(of: source)) is not supported yet.")
         }
@@ -80,7 +82,7 @@ final class InterfaceSegueTrigger: NSObject, ObjCMemberTableProviding {
     }])
 
     @MainActor
-    private func fire(sender: Any?) {
+    func fire(sender: Any?) {
         guard let controller else { return }
         if let identifier = template.identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
         template.perform(from: controller, sender: sender)

@@ -23,6 +23,47 @@ struct InterfaceViewClasses {
         if let progress = view as? UIProgressView, let value = element.number("progress") { progress.progress = Float(value) }
         if let pageControl = view as? UIPageControl { decode(pageControl) }
         if let spinner = view as? UIActivityIndicatorView { decode(spinner) }
+        if let table = view as? UITableView { decode(table) }
+        if let cell = view as? UITableViewCell { decode(cell) }
+    }
+
+    private func decode(_ table: UITableView) {
+        element.assign(["rowHeight": \UITableView.rowHeight, "estimatedRowHeight": \.estimatedRowHeight], to: table)
+        // Xcode writes its defaults (28 points plain, 18 grouped) for section heights left alone: those stay automatic,
+        // so titled headers and footers size to their text.
+        let defaultHeight: CGFloat = table.style == .plain ? 28 : 18
+        for (attribute, property) in [("sectionHeaderHeight", \UITableView.sectionHeaderHeight), ("sectionFooterHeight", \.sectionFooterHeight)] {
+            if let height = element.number(attribute), height != defaultHeight { table[keyPath: property] = height }
+        }
+        element.assign(["allowsSelection": \.allowsSelection, "allowsMultipleSelection": \.allowsMultipleSelection], to: table)
+        if let style = element.enumeration("separatorStyle", UITableViewCell.SeparatorStyle.self, aliases: ["default": .singleLine]) {
+            table.separatorStyle = style
+        }
+        if let color = coder.color("separatorColor") { table.separatorColor = color }
+        // Each dequeue of a prototype makes a new copy of its cell from the file.
+        let loader = coder.loader
+        for prototype in element.items(of: "prototypes") {
+            guard let identifier = prototype["reuseIdentifier"] else { continue }
+            table.cellQueue.register(identifier) {
+                let copy = loader.loaderForCopy()
+                let cell = copy.make(prototype) as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+                copy.finish()
+                return cell
+            }
+        }
+        if element["dataMode"] == "static" {
+            table.staticSections = element.items(of: "sections").map { section in
+                StaticTableSection(cells: section.items(of: "cells").compactMap { loader.make($0) as? UITableViewCell },
+                                   headerTitle: section["headerTitle"], footerTitle: section["footerTitle"])
+            }
+        }
+    }
+
+    private func decode(_ cell: UITableViewCell) {
+        if let style = element.enumeration("selectionStyle", UITableViewCell.SelectionStyle.self) { cell.selectionStyle = style }
+        if let type = element.enumeration("accessoryType", UITableViewCell.AccessoryType.self) { cell.accessoryType = type }
+        if let level = element.integer("indentationLevel") { cell.indentationLevel = level }
+        element.assign(["indentationWidth": \UITableViewCell.indentationWidth], to: cell)
     }
 
     private static let lineBreakModes: [String: NSLineBreakMode] = [

@@ -71,6 +71,19 @@ struct InterfaceViewDecoding {
             ["identifier": \.accessibilityIdentifier, "label": \.accessibilityLabel, "hint": \.accessibilityHint], to: view)
     }
 
+    /// The cell's own label or image view that a subview of a styled cell's content view stands for: Xcode draws
+    /// them as subviews and names them in the cell's `textLabel`, `detailTextLabel` and `imageView` attributes.
+    private func builtInPart(_ child: InterfaceElement) -> UIView? {
+        guard let cellElement = element.parent, cellElement.name == "tableViewCell", let id = child.id,
+              let cell = loader.object(id: cellElement.id) as? UITableViewCell else { return nil }
+        switch id {
+        case cellElement["textLabel"]: return cell.textLabel
+        case cellElement["detailTextLabel"]: return cell.detailTextLabel
+        case cellElement["imageView"]: return cell.imageView
+        default: return nil
+        }
+    }
+
     /// Makes the subviews in order, the first at the back; a stack view arranges them, a cell puts them in its
     /// content view.
     private func decodeSubviews(of view: UIView) {
@@ -81,6 +94,11 @@ struct InterfaceViewDecoding {
             }
         }
         for child in element.items(of: "subviews") {
+            if let part = builtInPart(child) {
+                loader.register(part, as: child.id)
+                InterfaceViewClasses(coder: InterfaceCoder(element: child, loader: loader)).decode(part)
+                continue
+            }
             guard let subview = loader.make(child) as? UIView else { continue }
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }

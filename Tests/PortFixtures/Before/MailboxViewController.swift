@@ -42,3 +42,18 @@ class MessageViewController: UIViewController {
     @IBOutlet var lines: [UILabel]!
     var subject = ""
 }
+
+/// A table scene whose rows come from a storyboard prototype cell.
+class FeedViewController: UITableViewController {
+    var items = ["One", "Two", "Three"]
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        items.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+}

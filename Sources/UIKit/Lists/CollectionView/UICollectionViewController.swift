@@ -37,6 +37,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var installsStandardGestureForInteractiveMovement = true
 
     open override func loadView() {
+        if storyboardScene != nil { return super.loadView() }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.dataSource = self

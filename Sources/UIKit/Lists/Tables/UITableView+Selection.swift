@@ -109,7 +109,10 @@ extension UITableView {
             for other in selectedRows where other != target { deselectByTap(other) }
         }
         if !selectedRows.contains(target) { selectedRows.append(target) }
-        cellForRow(at: target)?.setSelected(true, animated: false)
+        let cell = cellForRow(at: target)
+        cell?.setSelected(true, animated: false)
+        // A storyboard segue from the cell goes first, as on iOS: the destination is prepared before the delegate hears.
+        if let cell { for trigger in cell.selectionTriggers { trigger(cell) } }
         delegate?.tableView(self, didSelectRowAt: target)
     }
 

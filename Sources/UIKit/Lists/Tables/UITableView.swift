@@ -22,7 +22,7 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = (coder as? InterfaceCoder)?.element.enumeration("style", Style.self) ?? .plain
         super.init(coder: coder)
     }
 
@@ -52,6 +52,8 @@ open class UITableView: UIScrollView {
     private let contextMenus = ListContextMenuSource()
 
     public let style: Style
+    /// A storyboard table's static sections, which its `UITableViewController` supplies.
+    package var staticSections: [StaticTableSection]?
 
     /// Supplies the sections, rows and cells; held weakly. Setting it reloads the table at its next layout.
     open weak var dataSource: (any UITableViewDataSource)? {

@@ -15,7 +15,9 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .default
+        let file = coder as? InterfaceCoder
+        style = file?.cellStyle ?? .default
+        reuseIdentifierStorage = file?.element["reuseIdentifier"]
         super.init(coder: coder)
     }
 
@@ -373,6 +375,8 @@ open class UITableViewCell: UIView {
     package var detailTextLabelStorage: UILabel?
     package var imageViewStorage: UIImageView?
     package var selected = false
+    /// What selecting the cell triggers besides the delegate's calls: a storyboard segue.
+    package var selectionTriggers: [@MainActor (UITableViewCell) -> Void] = []
     package var highlighted = false
     package var editing = false
     /// The row's standard background: the table style's color, hidden when the app gives the cell a background.

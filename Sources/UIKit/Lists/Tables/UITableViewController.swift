@@ -42,6 +42,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        if storyboardScene != nil { return super.loadView() }
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: tableStyle)
         tableView.dataSource = self
         tableView.delegate = self
@@ -66,13 +67,21 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // A table with static cells from a storyboard is supplied from them; a subclass can override and call super.
+
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSections?[section].cells.count ?? 0
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.staticSections?[indexPath.section].cells[indexPath.row] ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSections?[section].headerTitle
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSections?[section].footerTitle
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
