@@ -172,6 +172,26 @@ import UIKitTesting
         withExtendedLifetime(window) {}
     }
 
+    @Test func aCollectionViewGetsItsFlowLayoutPrototypesAndHeaderFromTheFile() throws {
+        let gallery = try #require(storyboard.instantiateViewController(withIdentifier: "Gallery") as? GalleryViewController)
+        let navigation = UINavigationController(rootViewController: gallery)
+        let window = shown(navigation)
+        let collection = try #require(gallery.collectionView)
+        let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.itemSize == CGSize(width: 100, height: 80) && layout.headerReferenceSize.height == 30)
+        #expect(layout.sectionInset == UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16) && layout.minimumLineSpacing == 10)
+        let cells = (0..<5).compactMap { collection.cellForItem(at: IndexPath(item: $0, section: 0)) }
+        #expect(cells.count == 5 && Set(cells.map(ObjectIdentifier.init)).count == 5)
+        #expect(cells.map { ($0.viewWithTag(1) as? UILabel)?.text } == ["Tile 0", "Tile 1", "Tile 2", "Tile 3", "Tile 4"])
+        #expect(cells[0].frame == CGRect(x: 16, y: 38, width: 100, height: 80), "below the 30-point header and the 8-point inset")
+        #expect(cells[0].contentView.backgroundColor == .systemBackground)
+        let header = collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect((header?.subviews.first as? UILabel)?.text == "Photos")
+
+        window.tap(at: cells[1].convert(CGPoint(x: 50, y: 40), to: window))
+        #expect(navigation.topViewController is MessageViewController && gallery.selected == [IndexPath(item: 1, section: 0)])
+    }
+
     // MARK: Nibs
 
     @Test func aControllerLoadsItsViewFromTheNibItNames() throws {
@@ -194,5 +214,27 @@ import UIKitTesting
         // An action to First Responder has no target: it goes up the responder chain.
         let done = try #require(objects[1] as? UIButton)
         #expect(done.actions(forTarget: nil, forControlEvent: .touchUpInside) == ["dismissNote:"])
+    }
+
+    @Test func tableAndCollectionViewsMakeCellsFromARegisteredNib() throws {
+        let nib = UINib(nibName: "Cells", bundle: fixtureResources)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.register(nib, forCellReuseIdentifier: "NibRow")
+        let first = table.dequeueReusableCell(withIdentifier: "NibRow")
+        let second = table.dequeueReusableCell(withIdentifier: "NibRow")
+        #expect(first !== second && first?.reuseIdentifier == "NibRow")
+        #expect(first?.textLabel?.text == "From a nib" && first?.textLabel?.font == .italicSystemFont(ofSize: 16) && first?.accessoryType == .checkmark)
+
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(nib, forCellWithReuseIdentifier: "NibTile")
+        let tile = collection.dequeueReusableCell(withReuseIdentifier: "NibTile", for: IndexPath(item: 0, section: 0))
+        #expect(tile.reuseIdentifier == "NibTile" && tile.contentView.backgroundColor == .systemOrange)
+
+        let reports = recordMisuseReports {
+            table.register(UINib(nibName: "Note", bundle: fixtureResources), forCellReuseIdentifier: "Wrong")
+            _ = table.dequeueReusableCell(withIdentifier: "Wrong")
+        }
+        #expect(reports.map(\.message) == ["invalid nib registered for identifier (Wrong) - nib must contain exactly one top level object "
+                                           + "which must be a UITableViewCell instance"])
     }
 }

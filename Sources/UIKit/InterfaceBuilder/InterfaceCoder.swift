@@ -37,6 +37,27 @@ package final class InterfaceCoder: NSCoder {
 
     // MARK: Values for UIKit's decoding
 
+    /// The layout a collection view is made with: its `collectionViewLayout` element's class (a flow layout unless
+    /// the file names another), with a flow layout's settings.
+    @MainActor
+    package func collectionViewLayout() -> UICollectionViewLayout? {
+        guard let element = element.child(key: "collectionViewLayout"),
+              let layoutClass = InterfaceClasses.resolve(element, in: loader.document, bundle: bundle) as? UICollectionViewLayout.Type,
+              let layout = layoutClass.init(coder: InterfaceCoder(element: element, loader: loader)) else { return nil }
+        loader.register(layout, as: element.id)
+        guard let flow = layout as? UICollectionViewFlowLayout else { return layout }
+        if element["scrollDirection"] == "horizontal" { flow.scrollDirection = .horizontal }
+        element.assign(["minimumLineSpacing": \UICollectionViewFlowLayout.minimumLineSpacing, "minimumInteritemSpacing": \.minimumInteritemSpacing], to: flow)
+        let sizes: KeyValuePairs<String, ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize>> = [
+            "itemSize": \.itemSize, "estimatedItemSize": \.estimatedItemSize, "headerReferenceSize": \.headerReferenceSize,
+            "footerReferenceSize": \.footerReferenceSize,
+        ]
+        for (key, property) in sizes { if let size = element.child("size", key: key) { flow[keyPath: property] = size.size } }
+        if element.bool("automaticEstimatedItemSize") == true { flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize }
+        if let inset = element.child("inset", key: "sectionInset") { flow.sectionInset = inset.insets }
+        return flow
+    }
+
     /// A table cell's style: Interface Builder writes `IBUITableViewCellStyleSubtitle`.
     package var cellStyle: UITableViewCell.CellStyle? {
         let styles: [String: UITableViewCell.CellStyle] = [

@@ -35,7 +35,9 @@ enum InterfaceSegues {
         case let recognizer as UIGestureRecognizer:
             recognizer.addTarget(trigger, action: InterfaceSegueTrigger.fire)
         case let cell as UITableViewCell:
-            cell.selectionTriggers.append { trigger.fire(sender: $0) }
+            cell.selectionSegues.append(trigger)
+        case let cell as UICollectionViewCell:
+            cell.selectionSegues.append(trigger)
         default:
             return MisuseReporter.report("Storyboard \(loader.document.name): a segue from \(type(of: source)) is not supported yet.")
         }
@@ -64,7 +66,7 @@ enum InterfaceSegues {
 
 /// What a control or item that triggers a segue sends its action to: it asks the scene's controller whether to
 /// perform the segue, then performs it with the control as sender.
-final class InterfaceSegueTrigger: NSObject, ObjCMemberTableProviding {
+package final class InterfaceSegueTrigger: NSObject, ObjCMemberTableProviding {
     static let fire = Selector("fire:")
     private let template: InterfaceSegueTemplate
     private weak var controller: UIViewController?
@@ -75,14 +77,14 @@ final class InterfaceSegueTrigger: NSObject, ObjCMemberTableProviding {
         self.controller = controller
     }
 
-    static let objcMemberTable = ObjCMemberTable(methods: [fire: { receiver, arguments in
+    package static let objcMemberTable = ObjCMemberTable(methods: [fire: { receiver, arguments in
         nonisolated(unsafe) let (receiver, sender) = (receiver, arguments.first ?? nil)
         MainActor.assumeIsolated { (receiver as? InterfaceSegueTrigger)?.fire(sender: sender) }
         return nil
     }])
 
     @MainActor
-    func fire(sender: Any?) {
+    package func fire(sender: Any?) {
         guard let controller else { return }
         if let identifier = template.identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
         template.perform(from: controller, sender: sender)

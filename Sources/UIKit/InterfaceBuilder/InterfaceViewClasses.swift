@@ -25,6 +25,29 @@ struct InterfaceViewClasses {
         if let spinner = view as? UIActivityIndicatorView { decode(spinner) }
         if let table = view as? UITableView { decode(table) }
         if let cell = view as? UITableViewCell { decode(cell) }
+        if let collection = view as? UICollectionView { decode(collection) }
+    }
+
+    /// A collection view's prototype cells and section header and footer, copied for each dequeue.
+    private func decode(_ collection: UICollectionView) {
+        let loader = coder.loader
+        func copy<View: UICollectionReusableView>(_ element: InterfaceElement, as type: View.Type) -> View {
+            let copy = loader.loaderForCopy()
+            let view = copy.make(element) as? View ?? View(reuseFrame: .zero)
+            copy.finish()
+            return view
+        }
+        for prototype in element.items(of: "cells") {
+            guard let identifier = prototype["reuseIdentifier"] else { continue }
+            collection.cellQueue.register(identifier) { copy(prototype, as: UICollectionViewCell.self) }
+        }
+        let kinds = ["sectionHeaderView": UICollectionView.elementKindSectionHeader, "sectionFooterView": UICollectionView.elementKindSectionFooter]
+        for supplementary in element.children where supplementary.name == "collectionReusableView" {
+            guard let kind = supplementary.key.flatMap({ kinds[$0] }), let identifier = supplementary["reuseIdentifier"] else { continue }
+            collection.supplementaryQueue.register(UICollectionView.supplementaryKey(kind, identifier)) {
+                copy(supplementary, as: UICollectionReusableView.self)
+            }
+        }
     }
 
     private func decode(_ table: UITableView) {

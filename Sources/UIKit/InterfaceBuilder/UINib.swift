@@ -27,6 +27,17 @@ open class UINib: NSObject {
         super.init()
     }
 
+    /// The first top-level object of `type` a new instantiation makes: the view a table or collection view registered
+    /// the nib for; a nib without one is reported as iOS raises it.
+    package func topLevelObject<Object>(_ type: Object.Type, registeredAs identifier: String) -> Object? {
+        guard let object = instantiate(withOwner: nil).lazy.compactMap({ $0 as? Object }).first else {
+            MisuseReporter.report("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object "
+                                  + "which must be a \(type) instance", raising: "NSInternalInconsistencyException")
+            return nil
+        }
+        return object
+    }
+
     /// Makes the nib's top-level objects, connects them (File's Owner is `ownerOrNil`; external objects are the
     /// `.externalObjects` option's, by their identifier), wakes them, and returns them in the file's order.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {

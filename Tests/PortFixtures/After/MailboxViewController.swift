@@ -125,3 +125,27 @@ class FeedViewController: UITableViewController {
         return cell
     }
 }
+
+/// A collection scene whose items come from a storyboard prototype cell, under a storyboard header.
+class GalleryViewController: UICollectionViewController {
+    var selected: [IndexPath] = []
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        5
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+        (cell.viewWithTag(1) as? UILabel)?.text = "Tile \(indexPath.item)"
+        return cell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                 at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
+}

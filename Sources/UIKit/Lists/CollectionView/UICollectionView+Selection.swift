@@ -73,6 +73,8 @@ extension UICollectionView {
             }
         }
         selectItem(at: indexPath, animated: true, scrollPosition: [])
+        // A storyboard segue from the cell goes first, as on iOS: the destination is prepared before the delegate hears.
+        if let cell = cellForItem(at: indexPath) { for segue in cell.selectionSegues { segue.fire(sender: cell) } }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }

@@ -18,7 +18,7 @@ open class UICollectionView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        collectionViewLayout = (coder as? InterfaceCoder)?.collectionViewLayout() ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
     }
 
@@ -119,6 +119,20 @@ open class UICollectionView: UIScrollView {
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         let type = viewClass.map { $0 as? UICollectionReusableView.Type ?? UICollectionReusableView.self }
         supplementaryQueue.register(Self.supplementaryKey(elementKind, identifier), make: type.map { type in { type.init(reuseFrame: .zero) } })
+    }
+
+    /// Registers a nib whose one top-level cell is made anew for `identifier`; nil unregisters it.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellQueue.register(identifier, make: nib.map { nib in {
+            nib.topLevelObject(UICollectionViewCell.self, registeredAs: identifier) ?? UICollectionViewCell(reuseFrame: .zero)
+        } })
+    }
+
+    /// Registers a nib whose one top-level reusable view is made anew for `elementKind` and `identifier`.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        supplementaryQueue.register(Self.supplementaryKey(kind, identifier), make: nib.map { nib in {
+            nib.topLevelObject(UICollectionReusableView.self, registeredAs: identifier) ?? UICollectionReusableView(reuseFrame: .zero)
+        } })
     }
 
     /// A cell for the item at `indexPath`: a spare one for `identifier`, prepared for reuse, or a new one of the

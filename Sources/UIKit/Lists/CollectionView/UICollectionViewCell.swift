@@ -152,6 +152,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     // MARK: State kept for subclasses and the collection view
 
     /// Whether a list is editing; list cells show their editing accessories then.
+    /// The storyboard segues selecting the cell performs, besides the delegate's calls.
+    package var selectionSegues: [InterfaceSegueTrigger] = []
     package var isEditing = false {
         didSet { if isEditing != oldValue { stateDidChange() } }
     }

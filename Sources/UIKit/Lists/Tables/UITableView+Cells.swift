@@ -22,6 +22,25 @@ extension UITableView {
         }
     }
 
+    /// Registers a nib whose one top-level cell `dequeueReusableCell(withIdentifier:for:)` makes anew for
+    /// `identifier`; nil unregisters it.
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellQueue.register(identifier, make: nib.map { nib in {
+            let cell = nib.topLevelObject(UITableViewCell.self, registeredAs: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.reuseIdentifierStorage = identifier
+            return cell
+        } })
+    }
+
+    /// Registers a nib whose one top-level header or footer view `dequeueReusableHeaderFooterView(withIdentifier:)` makes.
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerQueue.register(identifier, make: nib.map { nib in {
+            let view = nib.topLevelObject(UITableViewHeaderFooterView.self, registeredAs: identifier) ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
+            view.reuseIdentifierStorage = identifier
+            return view
+        } })
+    }
+
     /// Registers the class of the header and footer views `dequeueReusableHeaderFooterView(withIdentifier:)` makes.
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let aClass else { return headerQueue.register(identifier, make: nil) }

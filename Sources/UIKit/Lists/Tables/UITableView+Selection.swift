@@ -112,7 +112,7 @@ extension UITableView {
         let cell = cellForRow(at: target)
         cell?.setSelected(true, animated: false)
         // A storyboard segue from the cell goes first, as on iOS: the destination is prepared before the delegate hears.
-        if let cell { for trigger in cell.selectionTriggers { trigger(cell) } }
+        if let cell { for segue in cell.selectionSegues { segue.fire(sender: cell) } }
         delegate?.tableView(self, didSelectRowAt: target)
     }
 

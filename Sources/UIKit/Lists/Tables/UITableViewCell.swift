@@ -375,8 +375,8 @@ open class UITableViewCell: UIView {
     package var detailTextLabelStorage: UILabel?
     package var imageViewStorage: UIImageView?
     package var selected = false
-    /// What selecting the cell triggers besides the delegate's calls: a storyboard segue.
-    package var selectionTriggers: [@MainActor (UITableViewCell) -> Void] = []
+    /// The storyboard segues selecting the cell performs, besides the delegate's calls.
+    package var selectionSegues: [InterfaceSegueTrigger] = []
     package var highlighted = false
     package var editing = false
     /// The row's standard background: the table style's color, hidden when the app gives the cell a background.
