@@ -57,6 +57,16 @@ import UIKitTesting
         #expect(count.actions(forTarget: mailbox, forControlEvent: .touchUpInside) == ["countTapped:"])
     }
 
+    @Test func aGestureRecognizerOfTheSceneIsAttachedAndSendsItsAction() throws {
+        let mailbox = try #require(storyboard.instantiateViewController(withIdentifier: "Mailbox") as? MailboxViewController)
+        let window = shown(mailbox)
+        let swatch = try #require(mailbox.view.subviews.last)
+        let tap = try #require(swatch.gestureRecognizers?.first as? UITapGestureRecognizer)
+        #expect(tap.numberOfTapsRequired == 2)
+        window.doubleTap(at: swatch.convert(CGPoint(x: 20, y: 10), to: window))
+        #expect(mailbox.log.last == "swatch tapped 2 times")
+    }
+
     @Test func aButtonsSegueAsksThenPreparesThenShowsANewDestination() throws {
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
         let mailbox = try #require(navigation.topViewController as? MailboxViewController)
@@ -78,6 +88,24 @@ import UIKitTesting
         #expect(message.lines[1].font == .systemFont(ofSize: 15, weight: .semibold) && message.lines[1].numberOfLines == 0)
         let stack = try #require(message.lines[0].superview as? UIStackView)
         #expect(stack.axis == .vertical && stack.spacing == 4 && stack.arrangedSubviews == message.lines)
+    }
+
+    @Test func anUnwindSegueFindsTheControllerWithTheActionPreparesCallsItAndPopsToIt() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let mailbox = try #require(navigation.topViewController as? MailboxViewController)
+        let window = shown(navigation)
+        let open = try #require(mailbox.view.subviews.compactMap { $0 as? UIButton }.last)
+        window.tap(at: open.convert(CGPoint(x: open.bounds.midX, y: open.bounds.midY), to: window))
+        clock.runUntilIdle()
+        let message = try #require(navigation.topViewController as? MessageViewController)
+        let done = try #require(message.view.subviews.compactMap { $0 as? UIButton }.first)
+        window.tap(at: done.convert(CGPoint(x: done.bounds.midX, y: done.bounds.midY), to: window))
+        clock.runUntilIdle()
+        #expect(message.prepared == ["Back to MailboxViewController"], "the source prepares first")
+        #expect(mailbox.log.last == "unwound from MessageViewController by Back")
+        #expect(navigation.viewControllers == [mailbox], "then the stack pops to the destination")
     }
 
     @Test func aManualSeguePresentsAndAnEmbedSegueAddsAChild() throws {

@@ -48,27 +48,27 @@ open class UIGestureRecognizer: NSObject {
     /// The `UITouch.TouchType` raw values the recognizer receives.
     open var allowedTouchTypes: [NSNumber] = [UITouch.TouchType.direct, .indirect, .pencil, .indirectPointer].map { NSNumber(value: $0.rawValue) }
 
-    public override init() {
-        super.init()
-    }
-
-    /// A recognizer that calls `action`, a method of the target's class taking no arguments, on `target`.
     /// A recognizer that sends the action method `action` names to `target` as its state changes, with the recognizer
     /// as the argument when the selector takes one; with no target when either is nil. The method is found in the
-    /// target's `ObjCMemberTable` (see `casement-port`).
-    public convenience init(target: Any?, action: Selector?) {
-        self.init()
+    /// target's `ObjCMemberTable` (see `casement-port`). The designated initializer, as in UIKit: a subclass overrides it.
+    public init(target: Any?, action: Selector?) {
+        super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 
+    public convenience override init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// A recognizer that calls `action`, a method of the target's class taking no arguments, on `target`.
     public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
-        self.init()
+        self.init(target: nil, action: nil)
         addTarget(target, action: action)
     }
 
     /// A recognizer that calls `action`, a method of the target's class taking the recognizer, on `target`.
     public convenience init<Target: AnyObject, Sender>(target: Target, action: @escaping (Target) -> (Sender) -> Void) {
-        self.init()
+        self.init(target: nil, action: nil)
         addTarget(target, action: action)
     }
 

@@ -53,6 +53,11 @@ package final class InterfaceLoader {
     @discardableResult
     package func make(_ element: InterfaceElement, creator: ((NSCoder) -> AnyObject?)? = nil) -> AnyObject? {
         if let existing = object(id: element.id) { return existing }
+        if let recognizer = InterfaceGestures.make(element, file: document.name) {
+            made.append((element, recognizer))
+            register(recognizer, as: element.id)
+            return recognizer
+        }
         guard let objectClass = InterfaceClasses.resolve(element, in: document, bundle: bundle) else {
             MisuseReporter.report("Interface Builder file \(document.name): \(element.summary) is not supported here; it is left out.")
             return nil

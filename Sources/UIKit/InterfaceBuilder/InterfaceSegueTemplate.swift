@@ -12,12 +12,60 @@ package struct InterfaceSegueTemplate {
 
     /// Makes the destination and the segue, lets `source` prepare for it, and performs it.
     func perform(from source: UIViewController, sender: Any?) {
+        if element["kind"] == "unwind" { return unwind(from: source, sender: sender) }
         guard let destinationElement = element["destination"].flatMap(document.element(id:)) else { return }
         let loader = InterfaceLoader(document: document, bundle: storyboard.bundle, storyboard: storyboard)
         guard let destination = InterfaceScene.controller(destinationElement, loader: loader) else { return }
         let segue = makeSegue(from: source, to: destination, sender: sender)
         source.prepare(for: segue, sender: sender)
         segue.perform()
+    }
+
+    /// Unwinds from `source` to the nearest controller that can perform the segue's action, as UIKit searches: up the
+    /// containers and their earlier children, then through the controllers that presented them. The source
+    /// prepares, the destination's action runs with the segue, then presentations above it are dismissed and its
+    /// navigation stack pops to it.
+    private func unwind(from source: UIViewController, sender: Any?) {
+        guard let name = element["unwindAction"] else { return }
+        let action = Selector(name)
+        guard let destination = Self.unwindCandidates(from: source).first(where: {
+            $0.canPerformUnwindSegueAction(action, from: source, sender: sender)
+        }) else {
+            return MisuseReporter.report("Storyboard \(document.name): no controller above \(type(of: source)) can perform the unwind action \(name); "
+                                         + "the segue does nothing.")
+        }
+        let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
+            if destination.presentedViewController != nil || destination.navigationController?.presentedViewController != nil {
+                destination.dismiss(animated: true)
+            }
+            if let navigation = destination.navigationController, navigation.topViewController !== destination {
+                _ = navigation.popToViewController(destination, animated: true)
+            }
+        }
+        source.prepare(for: segue, sender: sender)
+        _ = destination.perform(action, with: segue)
+        segue.perform()
+    }
+
+    /// Where an unwind segue may end, nearest first.
+    private static func unwindCandidates(from source: UIViewController) -> [UIViewController] {
+        var candidates: [UIViewController] = []
+        var node = source
+        while true {
+            if let parent = node.parent {
+                if let navigation = parent as? UINavigationController, let index = navigation.viewControllers.firstIndex(of: node) {
+                    candidates += navigation.viewControllers[..<index].reversed()
+                }
+                candidates.append(parent)
+                node = parent
+            } else if let presenting = node.presentingViewController {
+                if let navigation = presenting as? UINavigationController { candidates += navigation.viewControllers.reversed() }
+                candidates.append(presenting)
+                node = presenting
+            } else {
+                return candidates
+            }
+        }
     }
 
     private func makeSegue(from source: UIViewController, to destination: UIViewController, sender: Any?) -> UIStoryboardSegue {

@@ -14,9 +14,6 @@ enum InterfaceSegues {
         case "embed":
             embed(template, in: source as? UIView, loader: loader)
             return
-        case "unwind":
-            MisuseReporter.report("Storyboard \(loader.document.name): unwind segues are not supported yet; \(segue["unwindAction"] ?? "the action") is not connected.")
-            return
         default:
             break
         }

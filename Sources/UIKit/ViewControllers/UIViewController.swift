@@ -93,6 +93,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Whether a segue a control, item or cell triggers is performed; true unless overridden.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+    /// Whether this controller is where an unwind segue with `action` from `fromViewController` ends: by default,
+    /// when it has the action method (in its member table) and is not the segue's source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        self !== fromViewController && responds(to: action)
+    }
+
     open func viewDidLoad() {}
 
     open func loadViewIfNeeded() {

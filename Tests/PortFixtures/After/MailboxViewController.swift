@@ -27,6 +27,14 @@ class MailboxViewController: UIViewController {
         log.append("countTapped \(sender.currentTitle ?? "")")
     }
 
+    func swatchDoubleTapped(_ sender: UITapGestureRecognizer) {
+        log.append("swatch tapped \(sender.numberOfTapsRequired) times")
+    }
+
+    func backToMailbox(_ segue: UIStoryboardSegue) {
+        log.append("unwound from \(type(of: segue.source)) by \(segue.identifier ?? "")")
+    }
+
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         log.append("should \(identifier)")
         return allowsOpening
@@ -69,6 +77,16 @@ class MailboxViewController: UIViewController {
                 MainActor.assumeIsolated { (receiver as! MailboxViewController).countTapped(arguments[0] as! UIButton) }
                 return nil
             },
+            "swatchDoubleTapped:": { receiver, arguments in
+                nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)
+                MainActor.assumeIsolated { (receiver as! MailboxViewController).swatchDoubleTapped(arguments[0] as! UITapGestureRecognizer) }
+                return nil
+            },
+            "backToMailbox:": { receiver, arguments in
+                nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)
+                MainActor.assumeIsolated { (receiver as! MailboxViewController).backToMailbox(arguments[0] as! UIStoryboardSegue) }
+                return nil
+            },
         ],
         outlets: [
             "titleLabel": { receiver, value in
@@ -85,6 +103,11 @@ class MailboxViewController: UIViewController {
 class MessageViewController: UIViewController {
     var lines: [UILabel]!
     var subject = ""
+    var prepared: [String] = []
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append("\(segue.identifier ?? "") to \(type(of: segue.destination))")
+    }
 
     // casement-port: the members the Objective-C runtime finds by name on iOS.
     nonisolated override class var objcMemberTable: ObjCMemberTable { casementObjCMembers }

@@ -27,6 +27,14 @@ class MailboxViewController: UIViewController {
         log.append("countTapped \(sender.currentTitle ?? "")")
     }
 
+    @IBAction func swatchDoubleTapped(_ sender: UITapGestureRecognizer) {
+        log.append("swatch tapped \(sender.numberOfTapsRequired) times")
+    }
+
+    @IBAction func backToMailbox(_ segue: UIStoryboardSegue) {
+        log.append("unwound from \(type(of: segue.source)) by \(segue.identifier ?? "")")
+    }
+
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         log.append("should \(identifier)")
         return allowsOpening
@@ -41,6 +49,11 @@ class MailboxViewController: UIViewController {
 class MessageViewController: UIViewController {
     @IBOutlet var lines: [UILabel]!
     var subject = ""
+    var prepared: [String] = []
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append("\(segue.identifier ?? "") to \(type(of: segue.destination))")
+    }
 }
 
 /// A table scene whose rows come from a storyboard prototype cell.
