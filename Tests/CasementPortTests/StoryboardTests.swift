@@ -231,6 +231,34 @@ import UIKitTesting
         #expect(controller.view.backgroundColor == UIColor(white: 0.9, alpha: 1))
     }
 
+    @Test func attributedTextKeepsEachFragmentsAttributes() throws {
+        let controller = MessageViewController(nibName: "Note", bundle: fixtureResources)
+        let label = try #require(controller.view.subviews.last as? UILabel)
+        let text = try #require(label.attributedText)
+        #expect(text.string == "Due today")
+        #expect(text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .systemFont(ofSize: 15))
+        #expect((text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.alignment == .center)
+        #expect((text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.lineHeightMultiple == 1.2)
+        #expect(text.attribute(.font, at: 4, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 15))
+        #expect(text.attribute(.foregroundColor, at: 4, effectiveRange: nil) as? UIColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(text.attribute(.underlineStyle, at: 4, effectiveRange: nil) as? Int == 1)
+    }
+
+    @Test func aMalformedFileAndElementsNotReadYetAreReported() {
+        let header = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">"#
+        var objects: [Any] = []
+        let reports = recordMisuseReports {
+            objects = UINib(data: Data((header + "\n<objects><view id=\"a\"></objects>").utf8), bundle: nil).instantiate(withOwner: nil)
+            let unsupported = header + #"<objects><view id="b"><subviews><textView id="c"/><textView id="d"/></subviews>"#
+                + #"<variation key="heightClass=compact"/></view></objects></document>"#
+            objects += UINib(data: Data(unsupported.utf8), bundle: nil).instantiate(withOwner: nil)
+        }.map(\.message)
+        #expect(reports.count == 2)
+        #expect(reports[0].hasPrefix("Could not read the interface file data:") && reports[0].contains("line 2"))
+        #expect(reports[1] == "Interface Builder file data: not read yet, left out: <textView> (2), <variation> (1).")
+        #expect(objects.count == 1 && (objects[0] as? UIView)?.subviews.isEmpty == true)
+    }
+
     @Test func aNibMakesItsTopLevelObjectsAnewForEachOwner() throws {
         let nib = UINib(nibName: "Note", bundle: fixtureResources)
         let owner = MessageViewController(nibName: nil, bundle: nil)

@@ -22,6 +22,11 @@ enum InterfaceClasses {
         "navigationItem": UINavigationItem.self, "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
     ]
 
+    /// Whether `name` is an element of one of UIKit's classes this loader makes.
+    nonisolated static func isKnown(_ name: String) -> Bool {
+        MainActor.assumeIsolated { standard[name] != nil }
+    }
+
     /// The class `element` is made of: its `customClass` when the app has one of that name, else UIKit's for the
     /// element, as UIKit falls back to the base class for a custom class it cannot find.
     static func resolve(_ element: InterfaceElement, in document: InterfaceDocument, bundle: Bundle?) -> AnyClass? {

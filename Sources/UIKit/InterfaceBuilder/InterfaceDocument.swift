@@ -22,8 +22,12 @@ package final class InterfaceDocument: @unchecked Sendable {
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.delegate = builder
-        guard parser.parse(), let root = builder.root, root.name == "document" else {
-            let reason = parser.parserError.map { "\($0.localizedDescription) at line \(parser.lineNumber)" } ?? "it has no <document> element"
+        // FoundationXML on Linux can return true from parse() for malformed XML and set the error only.
+        guard parser.parse(), parser.parserError == nil, let root = builder.root, root.name == "document" else {
+            let reason = parser.parserError.map { error in
+                let error = error as NSError
+                return "the XML is malformed (\(error.domain) error \(error.code)) at line \(parser.lineNumber)"
+            } ?? "it has no <document> element"
             MisuseReporter.report("Could not read the interface file \(name): \(reason).")
             return nil
         }
@@ -39,6 +43,11 @@ package final class InterfaceDocument: @unchecked Sendable {
             if let id = element.id, element["reference"] == nil { byID[id] = element }
         }
         elementsByID = byID
+        let unsupported = InterfaceSupport.unsupported(in: root)
+        if !unsupported.isEmpty {
+            MisuseReporter.report("Interface Builder file \(name): not read yet, left out: "
+                                  + unsupported.map { "<\($0.name)> (\($0.count))" }.joined(separator: ", ") + ".")
+        }
     }
 
     private init(root: InterfaceElement, name: String) {

@@ -97,6 +97,9 @@ struct InterfaceViewClasses {
     private func decode(_ label: UILabel) {
         if let description = element.child("fontDescription", key: "fontDescription") { label.font = description.font }
         if let text = coder.string("text") { label.text = text }
+        if let text = element.child("attributedString", key: "attributedText") {
+            label.attributedText = text.attributedString(in: coder.loader.document, bundle: coder.bundle)
+        }
         if let color = coder.color("textColor") { label.textColor = color }
         if let color = coder.color("highlightedColor") { label.highlightedTextColor = color }
         if let alignment = element.enumeration("textAlignment", NSTextAlignment.self) { label.textAlignment = alignment }
@@ -149,6 +152,9 @@ struct InterfaceViewClasses {
             guard let state = stateElement.key.flatMap({ states[$0] }) else { continue }
             let stateCoder = InterfaceCoder(element: stateElement, loader: coder.loader)
             if let title = stateCoder.string("title") { button.setTitle(title, for: state) }
+            if let title = stateElement.child("attributedString", key: "attributedTitle") {
+                button.setAttributedTitle(title.attributedString(in: coder.loader.document, bundle: coder.bundle), for: state)
+            }
             if let image = coder.image(named: stateElement["image"]) { button.setImage(image, for: state) }
             if let image = coder.image(named: stateElement["backgroundImage"]) { button.setBackgroundImage(image, for: state) }
             if let color = stateCoder.color("titleColor") { button.setTitleColor(color, for: state) }
@@ -159,6 +165,9 @@ struct InterfaceViewClasses {
     private func decode(_ field: UITextField) {
         if let description = element.child("fontDescription", key: "fontDescription") { field.font = description.font }
         if let text = coder.string("text") { field.text = text }
+        if let text = element.child("attributedString", key: "attributedText") {
+            field.attributedText = text.attributedString(in: coder.loader.document, bundle: coder.bundle)
+        }
         if let placeholder = element["placeholder"] { field.placeholder = placeholder }
         if let color = coder.color("textColor") { field.textColor = color }
         if let alignment = element.enumeration("textAlignment", NSTextAlignment.self) { field.textAlignment = alignment }
