@@ -108,6 +108,24 @@ import UIKitTesting
         #expect(navigation.viewControllers == [mailbox], "then the stack pops to the destination")
     }
 
+    @Test func unwindingFromAPresentedControllerSearchesThePresentersStackAndDismisses() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let mailbox = try #require(navigation.topViewController as? MailboxViewController)
+        let window = shown(navigation)
+        mailbox.performSegue(withIdentifier: "Manual", sender: nil)
+        clock.runUntilIdle()
+        let compose = try #require(navigation.presentedViewController)
+        let source = UIStoryboardUnwindSegueSource(source: compose, unwindAction: "backToMailbox:", sender: nil)
+        #expect(navigation.allowedChildrenForUnwinding(from: source) == [mailbox] && navigation.childContaining(source) == nil)
+        let cancel = try #require(compose.view.subviews.compactMap { $0 as? UIButton }.first)
+        window.tap(at: cancel.convert(CGPoint(x: cancel.bounds.midX, y: cancel.bounds.midY), to: window))
+        clock.runUntilIdle()
+        #expect(mailbox.log.last == "unwound from UIViewController by Cancel")
+        #expect(navigation.presentedViewController == nil)
+    }
+
     @Test func aManualSeguePresentsAndAnEmbedSegueAddsAChild() throws {
         let mailbox = try #require(storyboard.instantiateViewController(withIdentifier: "Mailbox") as? MailboxViewController)
         let window = shown(mailbox)

@@ -137,6 +137,18 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate {
         pushViewController(vc, animated: true)
     }
 
+    /// Unwinding toward a controller of the stack pops to it; children of a controller being unwound past are
+    /// searched from the top of the stack down.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if viewControllers.contains(subsequentVC), topViewController !== subsequentVC { _ = popToViewController(subsequentVC, animated: true) }
+    }
+
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let stack = viewControllers
+        guard let containing = childContaining(source), let index = stack.firstIndex(of: containing) else { return stack.reversed() }
+        return stack[..<index].reversed()
+    }
+
     // MARK: Bars
 
     private var navigationBarHiddenState = false

@@ -157,6 +157,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         return more
     }
 
+    /// Unwinding toward one of the tabs selects it.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if viewControllers?.contains(subsequentVC) == true { selectedViewController = subsequentVC }
+    }
+
     // MARK: Selecting
 
     /// The child whose view is shown: the selected controller, or the More controller when it shows the list or

@@ -21,51 +21,37 @@ package struct InterfaceSegueTemplate {
         segue.perform()
     }
 
-    /// Unwinds from `source` to the nearest controller that can perform the segue's action, as UIKit searches: up the
-    /// containers and their earlier children, then through the controllers that presented them. The source
-    /// prepares, the destination's action runs with the segue, then presentations above it are dismissed and its
-    /// navigation stack pops to it.
+    /// Unwinds from `source` to the nearest controller that can perform the segue's action, searched as UIKit does:
+    /// each container's `allowedChildrenForUnwinding(from:)` (and their children), then the container itself, up
+    /// through parents and presenting controllers. The source prepares, the destination's action runs with the
+    /// segue, then the presentations above the destination are dismissed and each container on the way calls
+    /// `unwind(for:towards:)`.
     private func unwind(from source: UIViewController, sender: Any?) {
         guard let name = element["unwindAction"] else { return }
-        let action = Selector(name)
-        guard let destination = Self.unwindCandidates(from: source).first(where: {
-            $0.canPerformUnwindSegueAction(action, from: source, sender: sender)
-        }) else {
+        let unwindSource = UIStoryboardUnwindSegueSource(source: source, unwindAction: Selector(name), sender: sender)
+        guard let destination = Self.unwindDestination(for: unwindSource) else {
             return MisuseReporter.report("Storyboard \(document.name): no controller above \(type(of: source)) can perform the unwind action \(name); "
                                          + "the segue does nothing.")
         }
-        let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
-            if destination.presentedViewController != nil || destination.navigationController?.presentedViewController != nil {
-                destination.dismiss(animated: true)
-            }
-            if let navigation = destination.navigationController, navigation.topViewController !== destination {
-                _ = navigation.popToViewController(destination, animated: true)
-            }
-        }
+        let segue = UnwindSegue(identifier: identifier, source: source, destination: destination)
         source.prepare(for: segue, sender: sender)
-        _ = destination.perform(action, with: segue)
+        _ = destination.perform(unwindSource.unwindAction, with: segue)
         segue.perform()
     }
 
-    /// Where an unwind segue may end, nearest first.
-    private static func unwindCandidates(from source: UIViewController) -> [UIViewController] {
-        var candidates: [UIViewController] = []
-        var node = source
-        while true {
-            if let parent = node.parent {
-                if let navigation = parent as? UINavigationController, let index = navigation.viewControllers.firstIndex(of: node) {
-                    candidates += navigation.viewControllers[..<index].reversed()
-                }
-                candidates.append(parent)
-                node = parent
-            } else if let presenting = node.presentingViewController {
-                if let navigation = presenting as? UINavigationController { candidates += navigation.viewControllers.reversed() }
-                candidates.append(presenting)
-                node = presenting
-            } else {
-                return candidates
-            }
+    private static func unwindDestination(for unwindSource: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        let source = unwindSource.source
+        func search(_ controller: UIViewController) -> UIViewController? {
+            if controller.canPerformUnwindSegueAction(unwindSource.unwindAction, from: source, sender: unwindSource.sender) { return controller }
+            return controller.allowedChildrenForUnwinding(from: unwindSource).lazy.compactMap(search).first
         }
+        var node = source
+        while let container = node.parent ?? node.presentingViewController {
+            if let found = container.allowedChildrenForUnwinding(from: unwindSource).lazy.compactMap(search).first { return found }
+            if container.canPerformUnwindSegueAction(unwindSource.unwindAction, from: source, sender: unwindSource.sender) { return container }
+            node = container
+        }
+        return nil
     }
 
     private func makeSegue(from source: UIViewController, to destination: UIViewController, sender: Any?) -> UIStoryboardSegue {
@@ -97,6 +83,19 @@ package struct InterfaceSegueTemplate {
             case "push": source.navigationController?.pushViewController(destination, animated: animates)
             default: source.show(destination, sender: sender)
             }
+        }
+    }
+}
+
+/// An unwind segue's transition: the presentations above the destination are dismissed, and each container from the
+/// destination up shows the child toward it.
+private final class UnwindSegue: UIStoryboardSegue {
+    override func perform() {
+        if destination.presentedViewController != nil { destination.dismiss(animated: true) }
+        var child = destination
+        while let container = child.parent {
+            container.unwind(for: self, towards: child)
+            child = container
         }
     }
 }

@@ -99,6 +99,26 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         self !== fromViewController && responds(to: action)
     }
 
+    /// The children an unwind search looks in, nearest first: by default every child but the one the segue starts in,
+    /// last added first.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.reversed().filter { $0 !== containing }
+    }
+
+    /// The child that is, or holds, the unwind segue's source.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { child in
+            var node: UIViewController? = source.source
+            while let current = node, current !== child { node = current.parent }
+            return node != nil
+        }
+    }
+
+    /// Called on each container between an unwind segue's destination and its source, with the child toward the
+    /// destination, to show it; a navigation controller pops to it, a tab bar controller selects it. Does nothing here.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
     open func viewDidLoad() {}
 
     open func loadViewIfNeeded() {
