@@ -141,6 +141,18 @@ import UIKitTesting
         withExtendedLifetime(window) {}
     }
 
+    @Test func aSegueActionMakesTheDestinationFromTheCoder() throws {
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let mailbox = try #require(navigation.topViewController as? MailboxViewController)
+        let window = shown(navigation)
+        mailbox.performSegue(withIdentifier: "Reply", sender: nil)
+        #expect(mailbox.log.suffix(2) == ["makeMessage Reply", "prepare Reply MessageViewController"])
+        let message = try #require(navigation.topViewController as? MessageViewController)
+        message.loadViewIfNeeded()
+        #expect(message.lines.count == 2, "made from the scene's coder: its view and outlets are the file's")
+        withExtendedLifetime(window) {}
+    }
+
     @Test func misuseIsReportedInUIKitsWords() {
         let mailbox = storyboard.instantiateViewController(withIdentifier: "Mailbox")
         let reports = recordMisuseReports {

@@ -49,7 +49,8 @@ package final class InterfaceLoader {
     }
 
     /// Makes the object `element` describes, through its class's `init?(coder:)`.
-    /// `creator`, when given, makes the object from the coder instead of its class: a storyboard's creator block.
+    /// `creator`, when given, makes the object from the coder instead of its class (a storyboard's creator block, a
+    /// segue action); when it gives nil, the class makes it, as UIKit does.
     @discardableResult
     package func make(_ element: InterfaceElement, creator: ((NSCoder) -> AnyObject?)? = nil) -> AnyObject? {
         if let existing = object(id: element.id) { return existing }
@@ -63,13 +64,13 @@ package final class InterfaceLoader {
         let index = made.count
         made.append((element, NSNull()))
         let coder = InterfaceCoder(element: element, loader: self)
-        let object: AnyObject? = if let creator { creator(coder) } else { switch objectClass {
+        let object: AnyObject? = creator?(coder) ?? { switch objectClass {
         case let view as UIView.Type: view.init(coder: coder)
         case let controller as UIViewController.Type: controller.init(coder: coder)
         case let item as UIBarItem.Type: item.init(coder: coder)
         case let item as UINavigationItem.Type: item.init(coder: coder)
         default: nil
-        } }
+        } }()
         guard let object else {
             MisuseReporter.report("Interface Builder file \(document.name): \(objectClass) cannot be made from \(element.summary); it is left out.")
             made.remove(at: index)

@@ -15,10 +15,34 @@ package struct InterfaceSegueTemplate {
         if element["kind"] == "unwind" { return unwind(from: source, sender: sender) }
         guard let destinationElement = element["destination"].flatMap(document.element(id:)) else { return }
         let loader = InterfaceLoader(document: document, bundle: storyboard.bundle, storyboard: storyboard)
-        guard let destination = InterfaceScene.controller(destinationElement, loader: loader) else { return }
+        let destination: UIViewController?
+        if let creation = element["destinationCreationSelector"] {
+            destination = makeDestination(destinationElement, by: Selector(creation), of: source, sender: sender, loader: loader)
+        } else {
+            destination = InterfaceScene.controller(destinationElement, loader: loader)
+        }
+        guard let destination else { return }
         let segue = makeSegue(from: source, to: destination, sender: sender)
         source.prepare(for: segue, sender: sender)
         segue.perform()
+    }
+
+    /// The destination an `@IBSegueAction` method of the source makes from the coder (with the sender and the
+    /// segue's identifier when it takes them), as UIKit asks it; a method that returns nil leaves it to the storyboard.
+    private func makeDestination(_ element: InterfaceElement, by action: Selector, of source: UIViewController, sender: Any?,
+                                 loader: InterfaceLoader) -> UIViewController? {
+        guard let method = type(of: source).objcMemberTable.method(for: action) else {
+            MisuseReporter.report("Storyboard \(document.name): \(type(of: source)) has no segue action \(NSStringFromSelector(action)); "
+                                  + "making the destination from the storyboard.")
+            return InterfaceScene.controller(element, loader: loader)
+        }
+        let start = loader.madeCount
+        let made = loader.make(element) { coder in
+            let arguments: [Any?] = [coder, sender, self.identifier]
+            return method(source, Array(arguments.prefix(action.argumentCount))) as? UIViewController
+        }
+        loader.finish(from: start)
+        return made as? UIViewController
     }
 
     /// Unwinds from `source` to the nearest controller that can perform the segue's action, searched as UIKit does:

@@ -27,6 +27,11 @@ class MailboxViewController: UIViewController {
         log.append("countTapped \(sender.currentTitle ?? "")")
     }
 
+    func makeMessage(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> MessageViewController? {
+        log.append("makeMessage \(segueIdentifier ?? "")")
+        return MessageViewController(coder: coder)
+    }
+
     func swatchDoubleTapped(_ sender: UITapGestureRecognizer) {
         log.append("swatch tapped \(sender.numberOfTapsRequired) times")
     }
@@ -76,6 +81,12 @@ class MailboxViewController: UIViewController {
                 nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)
                 MainActor.assumeIsolated { (receiver as! MailboxViewController).countTapped(arguments[0] as! UIButton) }
                 return nil
+            },
+            "makeMessage:sender:segueIdentifier:": { receiver, arguments in
+                nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)
+                nonisolated(unsafe) var result: Any?
+                MainActor.assumeIsolated { result = (receiver as! MailboxViewController).makeMessage(arguments[0] as! NSCoder, sender: arguments[1], segueIdentifier: arguments[2] as? String) }
+                return result
             },
             "swatchDoubleTapped:": { receiver, arguments in
                 nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)

@@ -27,6 +27,11 @@ class MailboxViewController: UIViewController {
         log.append("countTapped \(sender.currentTitle ?? "")")
     }
 
+    @IBSegueAction func makeMessage(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> MessageViewController? {
+        log.append("makeMessage \(segueIdentifier ?? "")")
+        return MessageViewController(coder: coder)
+    }
+
     @IBAction func swatchDoubleTapped(_ sender: UITapGestureRecognizer) {
         log.append("swatch tapped \(sender.numberOfTapsRequired) times")
     }
