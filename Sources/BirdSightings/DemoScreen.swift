@@ -14,6 +14,8 @@ enum DemoScreen: String, CaseIterable {
     case photos
     /// The birds-nearby tab: a row scrolling sideways over a grid.
     case nearby
+    /// The first photo's field-guide card: the screen laid out in a storyboard (`Resources/FieldGuide.storyboard`).
+    case fieldGuide = "field-guide"
 
     /// Brings `root`, already in a shown window, to this screen without animation.
     @MainActor
@@ -34,6 +36,10 @@ enum DemoScreen: String, CaseIterable {
             root.selectedIndex = 1
         case .nearby:
             root.selectedIndex = 2
+        case .fieldGuide:
+            root.selectedIndex = 1
+            root.view.window?.layoutIfNeeded()
+            (root.photos.viewControllers?.first as? BirdPhotoViewController)?.presentFieldGuide(animated: false)
         }
         root.view.window?.layoutIfNeeded()
     }

@@ -233,6 +233,31 @@ import UIKitTesting
         #expect((root.photos.viewControllers?.first as? BirdPhotoViewController)?.sighting.species == "Blue Jay")
     }
 
+    @Test func thePhotosFieldGuideCardComesFromAStoryboardAndUnwindsToThePhoto() throws {
+        let clock = ManualClock.install()
+        defer { ManualClock.uninstall() }
+        let root = MainTabBarController()
+        let window = shownApp(root)
+        root.selectedIndex = 1
+        window.runUpdateCycle()
+        let page = try #require(root.photos.viewControllers?.first as? BirdPhotoViewController)
+        window.tap(at: page.view.convert(CGPoint(x: page.view.bounds.midX, y: page.view.bounds.midY - 60), to: window))
+        clock.runUntilIdle()
+        let navigation = try #require(root.presentedViewController as? UINavigationController)
+        let card = try #require(navigation.topViewController as? FieldGuideViewController)
+        #expect(card.title == "Field Guide" && card.storyboard != nil)
+        #expect(card.speciesLabel.text == "American Robin" && card.placeLabel.text == "Riverside Park · Nov 21")
+        #expect(card.photoView.image != nil && card.photoView.layer.cornerRadius == 12)
+        #expect(card.statusLabel.text == "Not on this year's list yet")
+        window.tap(card.seenSwitch)
+        #expect(card.seenSwitch.isOn && card.statusLabel.text == "On this year's list", "the action the file connects")
+        let done = try #require(card.navigationItem.rightBarButtonItem)
+        #expect(done.systemItem == .done)
+        try tap(done, in: window)
+        clock.runUntilIdle()
+        #expect(root.presentedViewController == nil && page.onYearList, "unwound to the photo page, which took the answer")
+    }
+
     @Test func theNearbyTabShowsARowThatPagesSidewaysOverAGrid() throws {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
@@ -260,7 +285,7 @@ import UIKitTesting
         (DemoScreen.list, false, false), (.list, false, true), (.list, true, false), (.list, true, true),
         (.detail, false, false), (.notes, false, true), (.notes, true, true),
         (.add, false, false), (.add, true, true), (.photos, false, true), (.photos, true, false),
-        (.nearby, false, false), (.nearby, true, true),
+        (.nearby, false, false), (.nearby, true, true), (.fieldGuide, false, false), (.fieldGuide, true, true),
     ])
     func screensMatchReferences(screen: DemoScreen, wide: Bool, dark: Bool) {
         let size = wide ? CGSize(width: 1100, height: 760) : CGSize(width: 390, height: 844)

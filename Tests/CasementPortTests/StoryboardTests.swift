@@ -126,6 +126,16 @@ import UIKitTesting
         #expect(navigation.presentedViewController == nil)
     }
 
+    @Test func aBarButtonItemsSegueIsPerformedWhenTheItemIsTapped() throws {
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let mailbox = try #require(navigation.topViewController as? MailboxViewController)
+        let window = shown(navigation)
+        let compose = try #require(mailbox.navigationItem.rightBarButtonItem?.shownView)
+        window.tap(compose)
+        #expect(mailbox.log.suffix(2) == ["should Compose", "prepare Compose UIViewController"])
+        #expect(navigation.presentedViewController?.title == "Compose" && navigation.presentedViewController?.modalPresentationStyle == .fullScreen)
+    }
+
     @Test func aManualSeguePresentsAndAnEmbedSegueAddsAChild() throws {
         let mailbox = try #require(storyboard.instantiateViewController(withIdentifier: "Mailbox") as? MailboxViewController)
         let window = shown(mailbox)

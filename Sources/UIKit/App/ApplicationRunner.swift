@@ -57,11 +57,12 @@ package enum ApplicationRunner {
         /// Closes the native windows of scenes that are gone and opens those of scenes that connected.
         func syncHosts() {
             let shown = application.windowsToHost
-            for entry in hosted where !shown.contains(where: { $0 === entry.window }) {
+            let gone = hosted.filter { entry in !shown.contains { $0 === entry.window } }
+            for entry in gone {
                 entry.window.host = nil
                 entry.host.close()
             }
-            hosted.removeAll { entry in !shown.contains { $0 === entry.window } }
+            hosted.removeAll { entry in gone.contains { $0.window === entry.window } }
             for window in shown where !hosted.contains(where: { $0.window === window }) { _ = open(window) }
             for entry in hosted {
                 let title = application.title(for: entry.window)

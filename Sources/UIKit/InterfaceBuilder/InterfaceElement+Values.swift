@@ -25,7 +25,7 @@ extension InterfaceElement {
                                                       aliases: [String: Value] = [:]) -> Value? where Value.RawValue == Int {
         guard let name = attributes[attribute] else { return nil }
         if let alias = aliases[name] { return alias }
-        return (-2...128).lazy.compactMap(Value.init(rawValue:)).first { String(describing: $0) == name }
+        return EnumerationNames.rawValue(of: name, in: type).flatMap(Value.init(rawValue:))
     }
 
     /// The color this `<color>` element describes: components in sRGB or gray, a system color, or a named color from
@@ -127,5 +127,22 @@ extension InterfaceElement {
     @MainActor
     package func assign<Object>(_ properties: KeyValuePairs<String, ReferenceWritableKeyPath<Object, String?>>, to object: Object) {
         for (attribute, property) in properties { if let value = attributes[attribute] { object[keyPath: property] = value } }
+    }
+}
+
+/// The raw values of an enumeration's cases by their Swift names, worked out once per type: a file names cases
+/// thousands of times.
+private enum EnumerationNames {
+    nonisolated(unsafe) private static var tables: [ObjectIdentifier: [String: Int]] = [:]
+    private static let lock = NSLock()
+
+    static func rawValue<Value: RawRepresentable>(of name: String, in type: Value.Type) -> Int? where Value.RawValue == Int {
+        lock.withLock {
+            if let table = tables[ObjectIdentifier(type)] { return table[name] }
+            var table: [String: Int] = [:]
+            for raw in -2...128 { if let value = Value(rawValue: raw) { table[String(describing: value)] = raw } }
+            tables[ObjectIdentifier(type)] = table
+            return table[name]
+        }
     }
 }

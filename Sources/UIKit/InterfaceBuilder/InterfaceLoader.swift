@@ -24,6 +24,14 @@ package final class InterfaceLoader {
         sceneControllerID = id
     }
 
+    /// The controller of the scene `element` is in: the scene's controller element's object, else the one this loader
+    /// was given.
+    package func sceneController(of element: InterfaceElement) -> UIViewController? {
+        var current: InterfaceElement? = element
+        while let node = current, node["sceneMemberID"] != "viewController" { current = node.parent }
+        return current.flatMap { object(id: $0.id) as? UIViewController } ?? sceneController
+    }
+
     /// A loader for another copy of part of this file (a prototype cell), which knows the same scene controller.
     package func loaderForCopy() -> InterfaceLoader {
         let copy = InterfaceLoader(document: document, bundle: bundle, storyboard: storyboard)

@@ -21,7 +21,7 @@ enum InterfaceSegues {
             if let identifier = template.identifier { controller.segueTemplates[identifier] = template }
             return
         }
-        guard let controller = loader.sceneController else { return }
+        guard let controller = loader.sceneController(of: segue) else { return }
         let trigger = InterfaceSegueTrigger(template: template, controller: controller)
         switch source {
         case let control as UIControl:
@@ -45,7 +45,7 @@ enum InterfaceSegues {
     /// Makes the destination a child of the scene's controller, its view filling `container`, as UIKit performs an
     /// embed segue while loading the view; the parent prepares for it first.
     private static func embed(_ template: InterfaceSegueTemplate, in container: UIView?, loader: InterfaceLoader) {
-        guard let container, let parent = loader.sceneController,
+        guard let container, let parent = loader.sceneController(of: template.element),
               let element = template.element["destination"].flatMap(loader.document.element(id:)),
               let child = InterfaceScene.controller(element, loader: InterfaceLoader(document: loader.document, bundle: loader.bundle,
                                                                                       storyboard: loader.storyboard)) else { return }
