@@ -284,6 +284,40 @@ import UIKitTesting
         #expect(text.attribute(.underlineStyle, at: 4, effectiveRange: nil) as? Int == 1)
     }
 
+    @Test func aNibObjectIsMadeThenConnectedThenWokenAndNeverPreparedForInterfaceBuilder() throws {
+        let objects = UINib(nibName: "Note", bundle: fixtureResources).instantiate(withOwner: nil)
+        let badge = try #require(objects.compactMap { $0 as? BadgeView }.first)
+        #expect(badge.steps == ["init(coder:) frame 80x24, label not set", "awakeFromNib label New"])
+    }
+
+    @Test func aCustomSegueClassPerformsAndAStoryboardReferenceLoadsTheOtherFile() throws {
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let mailbox = try #require(navigation.topViewController as? MailboxViewController)
+        let window = shown(navigation)
+        let before = FadeSegue.performed
+        mailbox.performSegue(withIdentifier: "Fade", sender: nil)
+        #expect(FadeSegue.performed == before + 1 && mailbox.presentedViewController is MessageViewController)
+        mailbox.dismiss(animated: false)
+        mailbox.performSegue(withIdentifier: "Archive", sender: nil)
+        let archive = try #require(navigation.topViewController)
+        #expect(archive.title == "Archive" && archive.storyboard != nil && archive.storyboard !== storyboard)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func anUnknownClassAndAnOutletNoClassHasAreReportedAsIOSReportsThem() {
+        let extras = UIStoryboard(name: "Extras", bundle: fixtureResources)
+        var controller: UIViewController?
+        let reports = recordMisuseReports {
+            controller = extras.instantiateViewController(withIdentifier: "Broken")
+            controller?.loadViewIfNeeded()
+        }.map(\.message)
+        #expect(type(of: controller!) == UIViewController.self, "the element's UIKit class stands in")
+        #expect(reports.count == 2)
+        #expect(reports.first == "Unknown class NoSuchController in Interface Builder file.")
+        #expect(reports.last?.hasSuffix("setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key "
+                                         + "missingOutlet (in Interface Builder file Extras).") == true)
+    }
+
     @Test func aMalformedFileAndElementsNotReadYetAreReported() {
         let header = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">"#
         var objects: [Any] = []
@@ -303,12 +337,12 @@ import UIKitTesting
         let nib = UINib(nibName: "Note", bundle: fixtureResources)
         let owner = MessageViewController(nibName: nil, bundle: nil)
         let objects = nib.instantiate(withOwner: owner, options: nil)
-        #expect(objects.count == 2 && objects[0] is UIView && (objects[1] as? UIButton)?.currentTitle == "Done")
+        #expect(objects.count == 3 && objects[0] is UIView && objects[1] is BadgeView && (objects[2] as? UIButton)?.currentTitle == "Done")
         #expect(owner.viewIfLoaded === objects[0] as AnyObject && owner.lines.count == 1)
         let again = try #require(fixtureResources.loadNibNamed("Note", owner: nil))
-        #expect(again.count == 2 && again[0] as AnyObject !== objects[0] as AnyObject)
+        #expect(again.count == 3 && again[0] as AnyObject !== objects[0] as AnyObject)
         // An action to First Responder has no target: it goes up the responder chain.
-        let done = try #require(objects[1] as? UIButton)
+        let done = try #require(objects[2] as? UIButton)
         #expect(done.actions(forTarget: nil, forControlEvent: .touchUpInside) == ["dismissNote:"])
     }
 

@@ -183,3 +183,58 @@ class GalleryViewController: UICollectionViewController {
         selected.append(indexPath)
     }
 }
+
+/// A custom segue class a storyboard names: it presents without animation and counts its performances.
+class FadeSegue: UIStoryboardSegue {
+    static var performed = 0
+
+    override func perform() {
+        FadeSegue.performed += 1
+        source.present(destination, animated: false)
+    }
+}
+
+/// A view class a nib makes, logging what it sees at each step of loading.
+class BadgeView: UIView {
+    weak var label: UILabel!
+    var steps: [String] = []
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        steps.append("init(coder:) frame \(Int(frame.width))x\(Int(frame.height)), label \(label == nil ? "not set" : "set")")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        steps.append("awakeFromNib label \(label?.text ?? "not set")")
+    }
+
+    override func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
+        steps.append("prepareForInterfaceBuilder")
+    }
+
+    // casement-port: the members the Objective-C runtime finds by name on iOS.
+    nonisolated override class var objcMemberTable: ObjCMemberTable { casementObjCMembers }
+    private nonisolated static let casementObjCMembers = ObjCMemberTable(
+        inheriting: UIView.objcMemberTable,
+        methods: [
+            "label": { receiver, _ in
+                nonisolated(unsafe) let receiver = receiver
+                nonisolated(unsafe) var result: Any?
+                MainActor.assumeIsolated { result = (receiver as! BadgeView).label }
+                return result
+            },
+            "setLabel:": { receiver, arguments in
+                nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)
+                MainActor.assumeIsolated { (receiver as! BadgeView).label = arguments[0] as? UILabel }
+                return nil
+            },
+        ],
+        outlets: [
+            "label": { receiver, value in
+                nonisolated(unsafe) let (receiver, value) = (receiver, value)
+                MainActor.assumeIsolated { (receiver as! BadgeView).label = value as? UILabel }
+            },
+        ])
+}

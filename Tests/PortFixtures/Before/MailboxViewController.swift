@@ -99,3 +99,34 @@ class GalleryViewController: UICollectionViewController {
         selected.append(indexPath)
     }
 }
+
+/// A custom segue class a storyboard names: it presents without animation and counts its performances.
+class FadeSegue: UIStoryboardSegue {
+    static var performed = 0
+
+    override func perform() {
+        FadeSegue.performed += 1
+        source.present(destination, animated: false)
+    }
+}
+
+/// A view class a nib makes, logging what it sees at each step of loading.
+class BadgeView: UIView {
+    @IBOutlet weak var label: UILabel!
+    var steps: [String] = []
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        steps.append("init(coder:) frame \(Int(frame.width))x\(Int(frame.height)), label \(label == nil ? "not set" : "set")")
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        steps.append("awakeFromNib label \(label?.text ?? "not set")")
+    }
+
+    override func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
+        steps.append("prepareForInterfaceBuilder")
+    }
+}
