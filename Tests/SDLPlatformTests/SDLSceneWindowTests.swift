@@ -10,6 +10,8 @@ enum DesktopSceneLog {
     static var entries: [String] = []
     static var clicks: [String: Int] = [:]
     static var screenSizes: [CGSize] = []
+    /// The SDL windows open as each scene connected, by title.
+    static var windowsAtConnection: [[String: UInt32]] = []
 }
 
 /// A scene app whose delegate records discarded sessions and the end.
@@ -29,6 +31,7 @@ final class DesktopSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
+        DesktopSceneLog.windowsAtConnection.append(SDLSceneWindowTests.sdlWindows())
         let title = "Scene \(UIApplication.shared.openSessions.count)"
         DesktopSceneLog.screenSizes.append(windowScene.screen.bounds.size)
         scene.title = title
@@ -63,7 +66,7 @@ final class DesktopSceneDelegate: UIResponder, UIWindowSceneDelegate {
 @Suite(.serialized, .enabled(if: WindowTestEnvironment.runs(screenCapture: false), "needs an X display, such as Xvfb"))
 struct SDLSceneWindowTests {
     /// The SDL windows open now, by title.
-    private nonisolated static func sdlWindows() -> [String: UInt32] {
+    nonisolated static func sdlWindows() -> [String: UInt32] {
         var windows: [String: UInt32] = [:]
         for id in UInt32(1)...1000 {
             guard let window = SDL_GetWindowFromID(id) else { continue }
@@ -94,7 +97,7 @@ struct SDLSceneWindowTests {
 
     /// Runs the desktop scene app with a fresh log until it ends, then puts back the application, main screen and
     /// Info dictionary the other tests share.
-    private static func runApp(multipleScenes: Bool) -> Int32 {
+    private static func runApp(multipleScenes: Bool, launchStoryboard: String? = nil) -> Int32 {
         let shared = UIApplication.shared, screen = UIScreen.main
         defer {
             UIApplication.install(shared)
@@ -104,7 +107,8 @@ struct SDLSceneWindowTests {
         DesktopSceneLog.entries = []
         DesktopSceneLog.clicks = [:]
         DesktopSceneLog.screenSizes = []
-        UIApplication.registerInfoDictionary([
+        DesktopSceneLog.windowsAtConnection = []
+        var info: [String: Any] = [
             "CFBundleDisplayName": "Desktop Scenes",
             "UIApplicationSceneManifest": [
                 "UIApplicationSupportsMultipleScenes": multipleScenes,
@@ -112,7 +116,9 @@ struct SDLSceneWindowTests {
                     ["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).DesktopSceneDelegate"],
                 ]],
             ] as [String: Any],
-        ])
+        ]
+        info["UILaunchStoryboardName"] = launchStoryboard
+        UIApplication.registerInfoDictionary(info)
         return ApplicationRunner.run(applicationType: UIApplication.self, delegate: DesktopSceneAppDelegate())
     }
 
@@ -150,6 +156,25 @@ struct SDLSceneWindowTests {
         #expect(Self.sdlWindows().isEmpty)
         // Both scenes connected before the first window opened, on the phone-shaped screen that fits the display.
         #expect(DesktopSceneLog.screenSizes == [ApplicationRunner.desktopSceneSize, ApplicationRunner.desktopSceneSize])
+    }
+
+    @Test func theLaunchScreenShowsWhileTheAppLaunchesAndItsWindowBecomesTheFirstScenes() {
+        nonisolated(unsafe) var windowsOnceRunning: [String: UInt32] = [:]
+        DispatchQueue.global().async {
+            windowsOnceRunning = Self.sdlWindows(whenThereAre: 1)
+            Thread.sleep(forTimeInterval: 0.3)
+            windowsOnceRunning = Self.sdlWindows()
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
+        }
+        #expect(Self.runApp(multipleScenes: false, launchStoryboard: "Launch") == 0)
+        // While the scene connected, the launch screen's window was already open, titled with the app's name.
+        let launch = DesktopSceneLog.windowsAtConnection.first ?? [:]
+        #expect(launch.keys.sorted() == ["Desktop Scenes"])
+        // The scene's window took the launch screen's native window over.
+        #expect(windowsOnceRunning.keys.sorted() == ["Scene 1"] && windowsOnceRunning["Scene 1"] == launch["Desktop Scenes"])
+        #expect(Self.sdlWindows().isEmpty)
     }
 
     @Test func closingTheLastWindowEndsTheApp() {

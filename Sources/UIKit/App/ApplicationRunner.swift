@@ -24,15 +24,21 @@ package enum ApplicationRunner {
             // The screen then follows the window.
             UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: desktopSceneSize), scale: UIScreen.main.scale)
         }
-        guard application.launch(delegate: delegate, info: info) else { return 0 }
+        let launchScreen = environment.screenshot == nil ? LaunchScreen.show(info: info, size: UIScreen.main.bounds.size) : nil
+        launchScreen?.end()
+        guard application.launch(delegate: delegate, info: info) else {
+            launchScreen?.host.close()
+            return 0
+        }
         guard let window = application.windowsToHost.first else {
+            launchScreen?.host.close()
             reportMisuse(application.sceneCoordinator.usesScenes
                 ? "The app's scene connected without a window: create UIWindow(windowScene:) in scene(_:willConnectTo:options:) and call makeKeyAndVisible()."
                 : "The app finished launching without a window: create a UIWindow in application(_:didFinishLaunchingWithOptions:) and call makeKeyAndVisible().")
             return 1
         }
         if let file = environment.screenshot { return writeScreenshot(of: window, to: file, application: application) }
-        return runWindows(of: application)
+        return runWindows(of: application, launchHost: launchScreen?.host)
     }
 
     /// The size in points of a window scene's first screen on the desktop.
@@ -45,10 +51,18 @@ package enum ApplicationRunner {
         let scene: UIWindowScene?
     }
 
-    private static func runWindows(of application: UIApplication) -> Int32 {
+    /// - Parameter launchHost: The native window the launch screen showed in; the first window takes it over when it
+    ///   has the same size, and it closes otherwise.
+    private static func runWindows(of application: UIApplication, launchHost: (any WindowHost)?) -> Int32 {
         var hosted: [Hosted] = []
+        var launchHost = launchHost
         func open(_ window: UIWindow) -> Bool {
-            guard let host = Platform.makeWindowHost(title: application.title(for: window), size: window.bounds.size) else { return false }
+            let title = application.title(for: window)
+            let launched = launchHost.flatMap { $0.size == window.bounds.size ? $0 : nil }
+            if launched == nil { launchHost?.close() }
+            launched?.title = title
+            launchHost = nil
+            guard let host = launched ?? Platform.makeWindowHost(title: title, size: window.bounds.size) else { return false }
             let entry = Hosted(window: window, host: host, scene: window.windowScene)
             hosted.append(entry)
             attach(entry, isFirst: hosted.count == 1)
