@@ -318,6 +318,27 @@ import UIKitTesting
                                          + "missingOutlet (in Interface Builder file Extras).") == true)
     }
 
+    @Test func barsTakeTheirItemsEffectViewsTheirBlurAndViewsTheirAccessibility() throws {
+        let xib = #"""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects>
+            <toolbar id="t"><rect key="frame" x="0" y="0" width="320" height="44"/><items>
+            <barButtonItem title="Archive" id="a"/><barButtonItem systemItem="flexibleSpace" id="f"/></items></toolbar>
+            <visualEffectView id="v"><rect key="frame" x="0" y="0" width="100" height="100"/><blurEffect style="dark"/></visualEffectView>
+            <label text="Inbox" id="l"><accessibility key="accessibilityConfiguration" identifier="title">
+            <accessibilityTraits key="traits" staticText="YES" header="YES"/><bool key="isElement" value="NO"/></accessibility></label>
+            </objects></document>
+            """#
+        var objects: [Any] = []
+        let reports = recordMisuseReports { objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil) }
+        #expect(reports.isEmpty, "\(reports.map(\.message))")
+        let toolbar = try #require(objects.first as? UIToolbar)
+        #expect(toolbar.items?.map(\.title) == ["Archive", nil] && toolbar.items?.last?.systemItem == .flexibleSpace)
+        let effectView = try #require(objects[1] as? UIVisualEffectView)
+        #expect((effectView.effect as? UIBlurEffect)?.style == .dark)
+        let label = try #require(objects.last as? UILabel)
+        #expect(label.accessibilityIdentifier == "title" && label.accessibilityTraits == [.staticText, .header] && !label.isAccessibilityElement)
+    }
+
     @Test func aMalformedFileAndElementsNotReadYetAreReported() {
         let header = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">"#
         var objects: [Any] = []

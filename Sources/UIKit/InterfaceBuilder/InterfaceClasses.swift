@@ -20,6 +20,7 @@ enum InterfaceClasses {
         "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
         "pageViewController": UIPageViewController.self,
         "navigationItem": UINavigationItem.self, "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
+        "refreshControl": UIRefreshControl.self,
     ]
 
     /// Whether `name` is an element of one of UIKit's classes this loader makes.

@@ -25,6 +25,10 @@ struct InterfaceControllerDecoding {
         }
         let toolbarItems = element.items(of: "toolbarItems").compactMap { loader.make($0) as? UIBarButtonItem }
         if !toolbarItems.isEmpty { controller.toolbarItems = toolbarItems }
+        if let refresh = element.child("refreshControl", key: "refreshControl"), let tableController = controller as? UITableViewController,
+           let control = loader.make(refresh) as? UIRefreshControl {
+            tableController.refreshControl = control
+        }
         if let bar = element.child("navigationBar", key: "navigationBar"), let navigation = controller as? UINavigationController {
             decodeBar(bar, of: navigation)
         }

@@ -16,15 +16,20 @@ enum InterfaceSupport {
         "rightBarButtonItems", "viewControllerPlaceholder", "popoverArrowDirection", "swipeGestureRecognizerDirection", "rectEdge",
         "tapGestureRecognizer", "pongPressGestureRecognizer", "panGestureRecognizer", "screenEdgePanGestureRecognizer",
         "swipeGestureRecognizer", "pinchGestureRecognizer", "rotationGestureRecognizer", "hoverGestureRecognizer",
-        "attributedString", "fragment", "attributes", "font", "paragraphStyle",
+        "attributedString", "fragment", "attributes", "font", "paragraphStyle", "bool", "blurEffect", "items",
+    ]
+
+    /// Design-time records whose contents UIKit never reads: the canvas, simulated metrics, fonts IB embedded.
+    private static let designTime: Set<String> = [
+        "device", "dependencies", "customFonts", "resources", "simulatedMetricsContainer", "inferredMetricsTieBreakers",
     ]
 
     /// The elements of `root`'s tree this loader does not read, outermost only, with how often each occurs.
     static func unsupported(in root: InterfaceElement) -> [(name: String, count: Int)] {
         var counts: [String: Int] = [:]
         func visit(_ element: InterfaceElement) {
-            // IB's notes to the designer are no part of the interface.
-            if element.key == "userComments" { return }
+            // IB's notes to the designer and its design-time records are no part of the interface.
+            if element.key == "userComments" || designTime.contains(element.name) { return }
             guard elements.contains(element.name) || InterfaceClasses.isKnown(element.name) else {
                 counts[element.name, default: 0] += 1
                 return

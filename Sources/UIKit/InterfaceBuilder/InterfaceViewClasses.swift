@@ -26,6 +26,22 @@ struct InterfaceViewClasses {
         if let table = view as? UITableView { decode(table) }
         if let cell = view as? UITableViewCell { decode(cell) }
         if let collection = view as? UICollectionView { decode(collection) }
+        if let effectView = view as? UIVisualEffectView, let blur = element.child("blurEffect") {
+            effectView.effect = blur.enumeration("style", UIBlurEffect.Style.self).map { UIBlurEffect(style: $0) }
+        }
+        decodeItems(of: view)
+    }
+
+    /// The items of a standalone toolbar, tab bar or navigation bar.
+    private func decodeItems(of view: UIView) {
+        let items = element.items(of: "items").compactMap { coder.loader.make($0) }
+        guard !items.isEmpty else { return }
+        switch view {
+        case let toolbar as UIToolbar: toolbar.items = items.compactMap { $0 as? UIBarButtonItem }
+        case let tabBar as UITabBar: tabBar.items = items.compactMap { $0 as? UITabBarItem }
+        case let bar as UINavigationBar: bar.setItems(items.compactMap { $0 as? UINavigationItem }, animated: false)
+        default: break
+        }
     }
 
     /// A collection view's prototype cells and section header and footer, copied for each dequeue.

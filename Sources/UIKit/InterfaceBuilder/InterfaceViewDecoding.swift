@@ -67,8 +67,23 @@ struct InterfaceViewDecoding {
                 view.setContentCompressionResistancePriority(UILayoutPriority(Float(resistance)), for: axis)
             }
         }
-        element.child("accessibility", key: "accessibilityConfiguration")?.assign(
-            ["identifier": \.accessibilityIdentifier, "label": \.accessibilityLabel, "hint": \.accessibilityHint], to: view)
+        if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
+            accessibility.assign(["identifier": \.accessibilityIdentifier, "label": \.accessibilityLabel, "hint": \.accessibilityHint], to: view)
+            if let isElement = accessibility.child("bool", key: "isElement")?.bool("value") { view.isAccessibilityElement = isElement }
+            if let traits = accessibility.child("accessibilityTraits", key: "traits") { view.accessibilityTraits = Self.traits(traits) }
+        }
+    }
+
+    /// The traits an `<accessibilityTraits>` element switches on.
+    private static func traits(_ element: InterfaceElement) -> UIAccessibilityTraits {
+        let names: [String: UIAccessibilityTraits] = [
+            "button": .button, "link": .link, "image": .image, "selected": .selected, "playsSound": .playsSound,
+            "keyboardKey": .keyboardKey, "staticText": .staticText, "summaryElement": .summaryElement, "notEnabled": .notEnabled,
+            "updatesFrequently": .updatesFrequently, "searchField": .searchField, "startsMediaSession": .startsMediaSession,
+            "adjustable": .adjustable, "allowsDirectInteraction": .allowsDirectInteraction, "causesPageTurn": .causesPageTurn,
+            "header": .header, "tabBar": .tabBar,
+        ]
+        return UIAccessibilityTraits(names.filter { element.bool($0.key) == true }.map(\.value))
     }
 
     /// The cell's own label or image view that a subview of a styled cell's content view stands for: Xcode draws
