@@ -223,6 +223,7 @@ import UIKitTesting
         let signOut = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
         #expect(signOut.textLabel?.text == "Sign Out" && signOut.textLabel?.textColor == .systemRed && signOut.selectionStyle == .none)
         #expect(signOut.contentView.subviews.filter { $0 is UILabel && $0 !== signOut.textLabel }.isEmpty, "the style's label, not another")
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).height == 60, "the cell's own height from the file")
 
         window.tap(at: sounds.convert(CGPoint(x: sounds.bounds.midX, y: sounds.bounds.midY), to: window))
         #expect(navigation.topViewController is MessageViewController)

@@ -92,8 +92,9 @@ struct InterfaceViewClasses {
         }
         if element["dataMode"] == "static" {
             table.staticSections = element.items(of: "sections").map { section in
-                StaticTableSection(cells: section.items(of: "cells").compactMap { loader.make($0) as? UITableViewCell },
-                                   headerTitle: section["headerTitle"], footerTitle: section["footerTitle"])
+                let cells = section.items(of: "cells").filter { InterfaceClasses.isKnown($0.name) }
+                return StaticTableSection(cells: cells.compactMap { loader.make($0) as? UITableViewCell }, rowHeights: cells.map { $0.number("rowHeight") },
+                                          headerTitle: section["headerTitle"], footerTitle: section["footerTitle"])
             }
         }
     }
