@@ -136,6 +136,34 @@ import UIKitTesting
         #expect(navigation.presentedViewController?.title == "Compose" && navigation.presentedViewController?.modalPresentationStyle == .fullScreen)
     }
 
+    @Test func tabAndSplitControllersHoldTheirRelationshipsInTheFilesOrder() throws {
+        let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
+        #expect(tabs.viewControllers?.map { String(describing: type(of: $0)) } == ["FeedViewController", "UITableViewController"])
+        #expect(tabs.viewControllers?.map { $0.tabBarItem.title } == ["Feed", "Settings"] && tabs.viewControllers?.last?.tabBarItem.tag == 2)
+        let split = try #require(storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+        #expect(split.viewControllers.first is FeedViewController && split.viewControllers.last is MessageViewController)
+    }
+
+    @Test func aShowDetailSegueReplacesTheSplitsDetailAndAPopoverAnchorsOnItsSender() throws {
+        let split = try #require(storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let feed = try #require(split.viewControllers.first as? FeedViewController)
+        let detailBefore = split.viewControllers.last
+        feed.performSegue(withIdentifier: "Detail", sender: nil)
+        #expect(split.viewControllers.last is MessageViewController && split.viewControllers.last !== detailBefore)
+
+        let mailbox = try #require(storyboard.instantiateViewController(withIdentifier: "Mailbox") as? MailboxViewController)
+        let other = shown(mailbox)
+        let count = try #require(mailbox.view.subviews.compactMap { $0 as? UIButton }.first)
+        mailbox.performSegue(withIdentifier: "Peek", sender: nil)
+        let popover = try #require(mailbox.presentedViewController)
+        #expect(popover.modalPresentationStyle == .popover && popover.popoverPresentationController?.sourceView === count, "the file's anchor")
+        withExtendedLifetime(other) {}
+    }
+
     @Test func aManualSeguePresentsAndAnEmbedSegueAddsAChild() throws {
         let mailbox = try #require(storyboard.instantiateViewController(withIdentifier: "Mailbox") as? MailboxViewController)
         let window = shown(mailbox)

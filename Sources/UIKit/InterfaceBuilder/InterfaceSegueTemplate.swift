@@ -7,6 +7,8 @@ package struct InterfaceSegueTemplate {
     let element: InterfaceElement
     let document: InterfaceDocument
     let storyboard: UIStoryboard
+    /// The view a popover segue points at (`popoverAnchorView`), known once the source's view is loaded.
+    weak var anchor: UIView?
 
     var identifier: String? { element["identifier"] }
 
@@ -92,9 +94,10 @@ package struct InterfaceSegueTemplate {
             if kind == "popoverPresentation" {
                 destination.modalPresentationStyle = .popover
                 let popover = destination.popoverPresentationController
-                switch sender {
-                case let item as UIBarButtonItem: popover?.barButtonItem = item
-                case let view as UIView: popover?.sourceView = view
+                switch (anchor, sender) {
+                case let (anchor?, _): popover?.sourceView = anchor
+                case let (nil, item as UIBarButtonItem): popover?.barButtonItem = item
+                case let (nil, view as UIView): popover?.sourceView = view
                 default: popover?.sourceView = source.viewIfLoaded
                 }
             }

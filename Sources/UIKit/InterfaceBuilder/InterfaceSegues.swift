@@ -7,7 +7,8 @@ import ObjectiveC
 enum InterfaceSegues {
     static func connect(_ segue: InterfaceElement, from source: AnyObject, loader: InterfaceLoader) {
         guard let storyboard = loader.storyboard else { return }
-        let template = InterfaceSegueTemplate(element: segue, document: loader.document, storyboard: storyboard)
+        var template = InterfaceSegueTemplate(element: segue, document: loader.document, storyboard: storyboard)
+        template.anchor = loader.object(id: segue["popoverAnchorView"]) as? UIView
         switch segue["kind"] {
         case "relationship":
             return
