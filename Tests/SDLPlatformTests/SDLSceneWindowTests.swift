@@ -178,20 +178,26 @@ struct SDLSceneWindowTests {
     }
 
     @Test func closingTheLastWindowEndsTheApp() {
+        let ended = NSLock()
+        nonisolated(unsafe) var appEnded = false
         DispatchQueue.global().async {
-            Thread.sleep(forTimeInterval: 0.5)
             var close = SDL_Event()
             close.type = SDL_WINDOWEVENT.rawValue
-            close.window.windowID = Self.sdlWindows()["Scene 1"] ?? 0
+            close.window.windowID = Self.sdlWindows(whenThereAre: 1)["Scene 1"] ?? 0
             close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
             SDL_PushEvent(&close)
-            // Should the close be lost, a quit ends the run, and the log shows no discarded session.
+            // Should the close be lost, a quit ends the run, and the log shows no discarded session; once the app has
+            // ended, no quit is sent, or it would end whichever app the next test runs.
             Thread.sleep(forTimeInterval: 3)
-            var quit = SDL_Event()
-            quit.type = SDL_QUIT.rawValue
-            SDL_PushEvent(&quit)
+            ended.withLock {
+                guard !appEnded else { return }
+                var quit = SDL_Event()
+                quit.type = SDL_QUIT.rawValue
+                SDL_PushEvent(&quit)
+            }
         }
         #expect(Self.runApp(multipleScenes: false) == 0)
+        ended.withLock { appEnded = true }
         #expect(DesktopSceneLog.entries == [
             "Scene 1: sceneDidBecomeActive", "Scene 1: sceneDidDisconnect", "didDiscardSceneSessions", "applicationWillTerminate",
         ])
