@@ -43,13 +43,17 @@ struct InterfaceConstraints {
     }
 
     private func attribute(_ name: String?) -> NSLayoutConstraint.Attribute? {
-        guard let name else { return nil }
-        if name == "baseline" { return .lastBaseline }
-        for raw in 0...20 {
-            if let attribute = NSLayoutConstraint.Attribute(rawValue: raw), attribute.name == name { return attribute }
-        }
-        return nil
+        name.flatMap { Self.attributes[$0] }
     }
+
+    /// The attributes by the names Xcode writes (`baseline` is the older name of `lastBaseline`).
+    private static let attributes: [String: NSLayoutConstraint.Attribute] = {
+        var attributes = ["baseline": NSLayoutConstraint.Attribute.lastBaseline]
+        for raw in 0...20 {
+            if let attribute = NSLayoutConstraint.Attribute(rawValue: raw) { attributes[attribute.name] = attribute }
+        }
+        return attributes
+    }()
 
     /// `0.5`, `16:9` or `1/3`.
     private func multiplier(_ text: String?) -> CGFloat {

@@ -65,7 +65,7 @@ package final class LayoutEngine {
         } catch let .unsatisfiable(_, conflictingWith: conflicts) {
             return conflicts
         } catch {
-            reportMisuse("Auto Layout: \(error)")
+            reportMisuse("Auto Layout: \(error)" + (constraint.map { " (\($0))" } ?? ""))
             return []
         }
         constraints[solverConstraint] = Installed(constraint: constraint)

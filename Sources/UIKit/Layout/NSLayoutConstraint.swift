@@ -51,10 +51,12 @@ open class NSLayoutConstraint: NSObject {
 
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
+        // Each cast from Any bridges the value, so each item is cast once.
+        let first = view1 as AnyObject, second = view2.map { $0 as AnyObject }
+        firstItem = first
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        secondItem = second
         secondAttribute = attr2
         if multiplier.isFinite {
             self.multiplier = multiplier
@@ -63,7 +65,7 @@ open class NSLayoutConstraint: NSObject {
                          raising: "NSInvalidArgumentException")
             self.multiplier = 1
         }
-        constant = Self.accepted(c, for: view1 as AnyObject, attr1, view2.map { $0 as AnyObject }, attr2) ?? 0
+        constant = Self.accepted(c, for: first, attr1, second, attr2) ?? 0
         super.init()
     }
 
@@ -187,7 +189,9 @@ open class NSLayoutConstraint: NSObject {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         let strength = Strength(min(max(priority.rawValue, 1), 1000))
-        return Constraint(lhs - rhs, solverRelation, strength: strength, identifier: identifier ?? description)
+        // The solver knows the constraint by its identifier only: a description costs a string per constraint made,
+        // and the engine describes a conflict through the layout constraint anyway.
+        return Constraint(lhs - rhs, solverRelation, strength: strength, identifier: identifier)
     }
 
     private func reportConflict(_ conflicts: [Constraint]) {
