@@ -368,6 +368,32 @@ import UIKitTesting
         #expect(label.accessibilityIdentifier == "title" && label.accessibilityTraits == [.staticText, .header] && !label.isAccessibilityElement)
     }
 
+    @Test func whatTheDefaultSizeClassLeavesOutIsNotInstalledAndOtherSizeClassesAreReported() throws {
+        let xib = #"""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="200" height="100"/><subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box"/><view id="gone"/></subviews><constraints>
+            <constraint firstItem="box" firstAttribute="width" constant="40" id="narrow"/>
+            <constraint firstItem="box" firstAttribute="width" constant="90" id="wide"/>
+            <constraint firstItem="box" firstAttribute="height" constant="10" id="tall"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="left"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="top"/></constraints>
+            <variation key="default"><mask key="constraints"><exclude reference="wide"/></mask>
+            <mask key="subviews"><exclude reference="gone"/></mask></variation>
+            <variation key="widthClass=regular"><mask key="constraints"><include reference="wide"/><exclude reference="narrow"/></mask></variation>
+            </view></objects></document>
+            """#
+        var objects: [Any] = []
+        let reports = recordMisuseReports { objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil) }.map(\.message)
+        #expect(reports == ["Interface Builder file data: not read yet, left out: <variation> (1)."])
+        let root = try #require(objects.first as? UIView)
+        root.layoutIfNeeded()
+        #expect(root.subviews.count == 1, "the excluded subview is not installed")
+        #expect(root.subviews.first?.frame == CGRect(x: 0, y: 0, width: 40, height: 10), "nor the excluded constraint")
+        let installed = root.constraints + (root.subviews.first?.constraints ?? [])
+        #expect(installed.map(\.constant).sorted() == [0, 0, 10, 40])
+    }
+
     @Test func aMalformedFileAndElementsNotReadYetAreReported() {
         let header = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">"#
         var objects: [Any] = []

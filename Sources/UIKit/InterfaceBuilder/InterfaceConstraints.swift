@@ -10,7 +10,7 @@ struct InterfaceConstraints {
 
     func install(_ constraints: [InterfaceElement], ownedBy view: UIView) {
         var made: [NSLayoutConstraint] = []
-        for element in constraints where element.bool("placeholder") != true {
+        for element in constraints where element.bool("placeholder") != true && !loader.document.excludedByDefault.contains(element.id ?? "") {
             if let constraint = make(element, ownedBy: view) { made.append(constraint) }
         }
         NSLayoutConstraint.activate(made)

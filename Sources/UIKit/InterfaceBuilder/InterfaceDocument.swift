@@ -13,6 +13,9 @@ package final class InterfaceDocument: @unchecked Sendable {
     /// Where the file was read from, if from a file.
     package private(set) var url: URL?
     private let elementsByID: [String: InterfaceElement]
+    /// The constraints and subviews the default size-class variation leaves out: Xcode keeps them in the file for
+    /// other size classes, and for Any x Any they are not installed.
+    package let excludedByDefault: Set<String>
 
     /// Whether the document is a storyboard (scenes) rather than a xib (top-level objects).
     package var isStoryboard: Bool { root["type"]?.hasSuffix(".Storyboard.XIB") == true }
@@ -43,6 +46,8 @@ package final class InterfaceDocument: @unchecked Sendable {
             if let id = element.id, element["reference"] == nil { byID[id] = element }
         }
         elementsByID = byID
+        excludedByDefault = Set(root.subtree.filter { $0.name == "variation" && $0.key == "default" }
+            .flatMap { $0.subtree.filter { $0.name == "exclude" }.compactMap { $0["reference"] } })
         let unsupported = InterfaceSupport.unsupported(in: root)
         if !unsupported.isEmpty {
             MisuseReporter.report("Interface Builder file \(name): not read yet, left out: "
@@ -54,6 +59,7 @@ package final class InterfaceDocument: @unchecked Sendable {
         self.root = root
         self.name = name
         elementsByID = [:]
+        excludedByDefault = []
     }
 
     /// A document with nothing in it, for a storyboard whose file is missing.

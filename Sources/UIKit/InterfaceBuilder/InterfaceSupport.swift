@@ -30,6 +30,8 @@ enum InterfaceSupport {
         func visit(_ element: InterfaceElement) {
             // IB's notes to the designer and its design-time records are no part of the interface.
             if element.key == "userComments" || designTime.contains(element.name) { return }
+            // The default size-class variation is read (what it leaves out is not installed); the others are not yet.
+            if element.name == "variation", element.key == "default" { return }
             guard elements.contains(element.name) || InterfaceClasses.isKnown(element.name) else {
                 counts[element.name, default: 0] += 1
                 return

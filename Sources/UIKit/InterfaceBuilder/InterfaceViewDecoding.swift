@@ -108,7 +108,7 @@ struct InterfaceViewDecoding {
                 InterfaceViewDecoding(coder: InterfaceCoder(element: content, loader: loader)).decode(contentView)
             }
         }
-        for child in element.items(of: "subviews") {
+        for child in element.items(of: "subviews") where !loader.document.excludedByDefault.contains(child.id ?? "") {
             if let part = builtInPart(child) {
                 loader.register(part, as: child.id)
                 InterfaceViewClasses(coder: InterfaceCoder(element: child, loader: loader)).decode(part)
