@@ -394,6 +394,16 @@ import UIKitTesting
         #expect(installed.map(\.constant).sorted() == [0, 0, 10, 40])
     }
 
+    @Test func storyboardReferencesThatLeadBackToThemselvesAreReportedNotFollowedForever() throws {
+        let extras = UIStoryboard(name: "Extras", bundle: fixtureResources)
+        var navigation: UINavigationController?
+        let reports = recordMisuseReports {
+            navigation = extras.instantiateViewController(withIdentifier: "LoopNav") as? UINavigationController
+        }.map(\.message)
+        #expect(reports == ["Storyboard Extras: storyboard references form a cycle through 'Extras'; the reference makes no controller."])
+        #expect(navigation != nil)
+    }
+
     @Test func aMalformedFileAndElementsNotReadYetAreReported() {
         let header = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">"#
         var objects: [Any] = []

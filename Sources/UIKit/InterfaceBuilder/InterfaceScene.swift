@@ -7,12 +7,22 @@ package struct InterfaceScene {
     let document: InterfaceDocument
     let controller: InterfaceElement
     let storyboard: UIStoryboard
+    /// How many storyboard references are being followed, one inside another.
+    private static var referenceDepth = 0
 
     /// Makes the controller `element` describes (or, for a storyboard reference, the one it names in another
     /// storyboard), with the controllers it holds, and wakes what was made.
     static func controller(_ element: InterfaceElement, loader: InterfaceLoader) -> UIViewController? {
         if element.name == "viewControllerPlaceholder" {
             guard let name = element["storyboardName"] else { return nil }
+            // References that lead back to themselves would make controllers without end.
+            guard referenceDepth < 32 else {
+                MisuseReporter.report("Storyboard \(loader.document.name): storyboard references form a cycle through '\(name)'; "
+                                      + "the reference makes no controller.")
+                return nil
+            }
+            referenceDepth += 1
+            defer { referenceDepth -= 1 }
             let other = UIStoryboard(name: name, bundle: loader.bundle)
             return element["referencedIdentifier"].map { other.instantiateViewController(withIdentifier: $0) }
                 ?? other.instantiateInitialViewController()
