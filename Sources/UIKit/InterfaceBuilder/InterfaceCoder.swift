@@ -77,13 +77,8 @@ package final class InterfaceCoder: NSCoder {
         element.child("color", key: key)?.color(in: loader.document, bundle: bundle)
     }
 
-    /// Whether the file says "none" for `key` (`<nil key="textColor"/>`).
-    package func isNil(_ key: String) -> Bool { element.child("nil", key: key) != nil }
-
-    package func image(named name: String?) -> UIImage? {
-        guard let name else { return nil }
-        return UIImage(named: name, in: bundle, compatibleWith: nil) ?? UIImage(named: name)
-    }
+    @MainActor
+    package func image(named name: String?) -> UIImage? { loader.image(named: name) }
 
     @MainActor
     package func decode(_ view: UIView) {

@@ -99,11 +99,14 @@ package final class InterfaceLoader {
         for (_, object) in batch { (object as? UIResponder)?.awakeFromNib() }
     }
 
+    /// The image the file names: from the file's bundle, else the app's.
+    package func image(named name: String?) -> UIImage? {
+        guard let name else { return nil }
+        return UIImage(named: name, in: bundle, compatibleWith: nil) ?? UIImage(named: name)
+    }
+
     /// How many objects have been made: the start of the next batch to finish.
     package var madeCount: Int { made.count }
-
-    /// The objects made since `start`, in order.
-    package func objects(madeSince start: Int) -> [AnyObject] { made[start...].map(\.object) }
 
     /// The elements of the objects made since `start`, in order.
     package func elements(madeSince start: Int) -> [InterfaceElement] { made[start...].map(\.element) }

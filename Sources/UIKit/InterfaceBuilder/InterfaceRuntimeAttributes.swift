@@ -26,7 +26,7 @@ enum InterfaceRuntimeAttributes {
         case "point": return child?.point
         case "rect": return child?.rect
         case "range": return child.map { NSRange(location: $0.integer("location") ?? 0, length: $0.integer("length") ?? 0) }
-        case "image": return attribute["value"].flatMap { UIImage(named: $0, in: loader.bundle, compatibleWith: nil) ?? UIImage(named: $0) }
+        case "image": return loader.image(named: attribute["value"])
         default: return nil
         }
     }
