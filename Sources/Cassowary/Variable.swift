@@ -4,12 +4,25 @@
 /// still different unknowns. A variable is immutable; read the value a solver
 /// assigns it with ``Solver/value(of:)``.
 public final class Variable: Hashable, Sendable, CustomStringConvertible {
-    /// A name used in descriptions and error messages; it need not be unique.
-    public let name: String
+    private let part: String
+    private let owner: (@Sendable () -> String)?
 
     /// Creates a variable with an optional name for descriptions.
     public init(_ name: String = "") {
-        self.name = name
+        part = name
+        owner = nil
+    }
+
+    /// Creates a variable named `owner.part`, where the owner's name is worked out only when a description needs
+    /// it: a layout engine makes variables by the thousand and describes almost none of them.
+    public init(_ part: String, of owner: @escaping @Sendable () -> String) {
+        self.part = part
+        self.owner = owner
+    }
+
+    /// A name used in descriptions and error messages; it need not be unique.
+    public var name: String {
+        owner.map { "\($0()).\(part)" } ?? part
     }
 
     public static func == (lhs: Variable, rhs: Variable) -> Bool {
@@ -21,6 +34,7 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        name.isEmpty ? "<unnamed>" : name
+        let name = name
+        return name.isEmpty ? "<unnamed>" : name
     }
 }

@@ -1,4 +1,5 @@
 import Cassowary
+import Synchronization
 import Testing
 
 @Suite struct LinearExpressionTests {
@@ -28,6 +29,16 @@ import Testing
         #expect(constraint.description == "'min': label.width >= 20 @750")
         #expect(constraint.name == "'min'")
         #expect((width >= 20).name == "label.width >= 20")
+    }
+
+    @Test func aVariableOfAnOwnerAsksForTheOwnersNameOnlyWhenDescribed() {
+        let asked = Mutex(0)
+        let owner: @Sendable () -> String = { asked.withLock { $0 += 1 }; return "UIView:0x10" }
+        let width = Variable("width", of: owner), height = Variable("height", of: owner)
+        let constraint: Constraint = width == 2 * height
+        #expect(asked.withLock { $0 } == 0)
+        #expect(constraint.description == "UIView:0x10.width - 2*UIView:0x10.height == 0")
+        #expect(asked.withLock { $0 } == 2)
     }
 
     @Test func constraintsAreComparedByIdentity() {

@@ -34,8 +34,7 @@ struct InterfaceConstraints {
         case "lessThanOrEqual": .lessThanOrEqual
         default: .equal
         }
-        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                            attribute: secondAttribute,
+        let constraint = NSLayoutConstraint(first, firstAttribute, relation, second, secondAttribute,
                                             multiplier: multiplier(element["multiplier"]), constant: element.number("constant") ?? 0)
         if let priority = element.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
         constraint.identifier = element["identifier"]

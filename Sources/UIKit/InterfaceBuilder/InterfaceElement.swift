@@ -7,7 +7,7 @@ import Foundation
 /// element of a collection (`<subviews>`, `<cells>`).
 package final class InterfaceElement {
     package let name: String
-    package let attributes: [String: String]
+    package let attributes: Attributes
     package internal(set) var children: [InterfaceElement] = []
     package internal(set) weak var parent: InterfaceElement?
     /// Character data: the text of `<string key="text">`, which holds line breaks an attribute cannot.
@@ -15,7 +15,23 @@ package final class InterfaceElement {
 
     init(name: String, attributes: [String: String]) {
         self.name = name
-        self.attributes = attributes
+        self.attributes = Attributes(attributes)
+    }
+
+    /// An element's attributes, searched in order: an element has a handful, and decoding asks for dozens that are
+    /// absent, which a scan of a few strings answers sooner than hashing each name.
+    package struct Attributes {
+        private let pairs: [(name: String, value: String)]
+
+        init(_ attributes: [String: String]) {
+            pairs = attributes.map { ($0.key, $0.value) }
+        }
+
+        package subscript(name: String) -> String? {
+            // Comparing lengths first skips most names without a string comparison.
+            let length = name.utf8.count
+            return pairs.first { $0.name.utf8.count == length && $0.name == name }?.value
+        }
     }
 
     package subscript(attribute: String) -> String? { attributes[attribute] }

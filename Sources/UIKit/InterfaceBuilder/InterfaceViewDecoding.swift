@@ -59,11 +59,12 @@ struct InterfaceViewDecoding {
             view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins.number("top") ?? 0, leading: margins.number("leading") ?? 0,
                                                                     bottom: margins.number("bottom") ?? 0, trailing: margins.number("trailing") ?? 0)
         }
-        for (attribute, axis) in [("horizontal", NSLayoutConstraint.Axis.horizontal), ("vertical", .vertical)] {
-            if let hugging = element.number("\(attribute)HuggingPriority") {
+        for (axis, hugging, resistance) in [(NSLayoutConstraint.Axis.horizontal, "horizontalHuggingPriority", "horizontalCompressionResistancePriority"),
+                                            (.vertical, "verticalHuggingPriority", "verticalCompressionResistancePriority")] {
+            if let hugging = element.number(hugging) {
                 view.setContentHuggingPriority(UILayoutPriority(Float(hugging)), for: axis)
             }
-            if let resistance = element.number("\(attribute)CompressionResistancePriority") {
+            if let resistance = element.number(resistance) {
                 view.setContentCompressionResistancePriority(UILayoutPriority(Float(resistance)), for: axis)
             }
         }

@@ -9,11 +9,12 @@ package final class LayoutVariables {
     package let width: Variable
     package let height: Variable
 
-    init(name: String) {
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+    /// `name` is called only to describe a variable, which is rare next to making them.
+    init(name: @escaping @Sendable () -> String) {
+        minX = Variable("minX", of: name)
+        minY = Variable("minY", of: name)
+        width = Variable("width", of: name)
+        height = Variable("height", of: name)
     }
 
     nonisolated var all: [Variable] { [minX, minY, width, height] }

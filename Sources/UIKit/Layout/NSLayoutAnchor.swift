@@ -41,8 +41,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     func constraint(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
                     multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation,
-                           toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,
+        NSLayoutConstraint(item, attribute, relation, anchor?.item, anchor?.attribute ?? .notAnAttribute,
                            multiplier: multiplier, constant: constant)
     }
 }

@@ -49,10 +49,17 @@ open class NSLayoutConstraint: NSObject {
     private(set) var activationIndex = 0
     private static var activations = 0
 
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    /// A convenience initializer, as Swift imports Objective-C's `constraintWithItem:…` class method on iOS.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         // Each cast from Any bridges the value, so each item is cast once.
-        let first = view1 as AnyObject, second = view2.map { $0 as AnyObject }
+        self.init(view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier: multiplier, constant: c)
+    }
+
+    /// The designated form, for items that are objects already: anchors, stack views and interface files make
+    /// constraints by the thousand, and a cast from `Any` costs more than the rest of making one.
+    package init(_ first: AnyObject, _ attr1: Attribute, _ relation: Relation, _ second: AnyObject?, _ attr2: Attribute,
+                 multiplier: CGFloat, constant c: CGFloat) {
         firstItem = first
         firstAttribute = attr1
         self.relation = relation

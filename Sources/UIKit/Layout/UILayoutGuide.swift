@@ -14,7 +14,7 @@ open class UILayoutGuide: NSObject {
 
     package private(set) lazy var layoutVariables: LayoutVariables = {
         let name = identifier.isEmpty ? "UILayoutGuide" : identifier
-        return LayoutVariables(name: name)
+        return LayoutVariables { name }
     }()
 
     /// The guide's frame in its owning view's coordinates, as last solved.

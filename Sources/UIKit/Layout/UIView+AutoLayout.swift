@@ -373,18 +373,21 @@ extension UIView {
 
     /// The nearest view that contains both this view and `other`.
     func closestCommonAncestor(with other: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = self
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.superview
+        // Climbing from equal depths needs no set of ancestors: constraints are made by the thousand.
+        func depth(of view: UIView) -> Int {
+            var depth = 0, current = view.superview
+            while let view = current { depth += 1; current = view.superview }
+            return depth
         }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        var (first, second) = (self, other)
+        var (firstDepth, secondDepth) = (depth(of: first), depth(of: second))
+        while firstDepth > secondDepth, let parent = first.superview { first = parent; firstDepth -= 1 }
+        while secondDepth > firstDepth, let parent = second.superview { second = parent; secondDepth -= 1 }
+        while first !== second {
+            guard let firstParent = first.superview, let secondParent = second.superview else { return nil }
+            (first, second) = (firstParent, secondParent)
         }
-        return nil
+        return first
     }
 
     /// Deactivates constraints that tie this subtree to views outside it, as UIKit does when a view leaves its superview.

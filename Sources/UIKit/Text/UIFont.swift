@@ -14,7 +14,7 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
 
     private init(face: String, pointSize: CGFloat) {
         self.face = face
-        self.fontName = String(face.prefix { $0 != "." })
+        self.fontName = String(face.utf8.prefix { $0 != UInt8(ascii: ".") }) ?? face
         if pointSize.isFinite, pointSize > 0 {
             self.pointSize = pointSize
         } else {

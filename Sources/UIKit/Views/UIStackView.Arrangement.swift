@@ -245,8 +245,7 @@ extension UIStackView {
         private mutating func add(_ item1: AnyObject, _ attribute1: Attribute, _ relation: NSLayoutConstraint.Relation = .equal,
                                   to item2: AnyObject?, _ attribute2: Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
                                   priority: UILayoutPriority = .required, _ identifier: String) {
-            let constraint = NSLayoutConstraint(item: item1, attribute: attribute1, relatedBy: relation, toItem: item2,
-                                                attribute: attribute2, multiplier: multiplier, constant: constant)
+            let constraint = NSLayoutConstraint(item1, attribute1, relation, item2, attribute2, multiplier: multiplier, constant: constant)
             constraint.priority = priority
             constraint.identifier = identifier
             constraints.append(constraint)

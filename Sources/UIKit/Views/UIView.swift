@@ -503,7 +503,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's unknowns in the layout engine, made the first time a constraint or guide needs them.
     package var layoutVariables: LayoutVariables {
         if let layoutVariablesStorage { return layoutVariablesStorage }
-        let variables = LayoutVariables(name: "\(type(of: self)):\(debugAddress(of: self))")
+        let variables = LayoutVariables { [type = type(of: self), address = debugAddress(of: self)] in "\(type):\(address)" }
         layoutVariablesStorage = variables
         LayoutEngine.shared.register(variables, of: self)
         // As in UIKit, the constraints that translate the frame are made when the engine next solves, so turning
