@@ -1,9 +1,9 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-/// Swift Testing ships overlays for Apple's `UIKit` and `CoreGraphics`, which would shadow ours when a
-/// test file imports both `Testing` and `UIKit`; tests turn cross-import overlays off.
-let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+/// Swift Testing asks for cross-import overlays named `_Testing_UIKit` and `_Testing_CoreGraphics` when a test file
+/// imports it beside `UIKit` or `CoreGraphics`; the UIKitTesting product ships both, and test targets depend on them.
+let overlays: [Target.Dependency] = ["_Testing_UIKit", "_Testing_CoreGraphics"]
 
 /// The package's own code builds without a warning, and a new one fails the build (a dependent package ignores this).
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
@@ -16,7 +16,7 @@ let package = Package(
     name: "Casement",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
-        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "BirdSightings", targets: ["BirdSightings"]),
         .executable(name: "UIKitBench", targets: ["UIKitBench"]),
@@ -50,6 +50,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Cassowary", "CSDL2", "UIKitSubmodules"],
                 swiftSettings: strict),
         .target(name: "UIKitTesting", dependencies: ["UIKit"], swiftSettings: strict),
+        .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit", "_Testing_CoreGraphics"], swiftSettings: strict),
         .executableTarget(
             name: "BirdSightings",
             dependencies: ["UIKit"],
@@ -80,11 +82,10 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)] + fixtureSettings),
         .target(name: "IOSStyleSwift6", dependencies: ["UIKit"], path: "Tests/CompileFixtures/iOSStyleSwift6Mode",
                 swiftSettings: [.swiftLanguageMode(.v6)] + fixtureSettings),
-        .testTarget(name: "CompileFixtureTests", dependencies: ["IOSStyleSwift5", "IOSStyleSwift6", "UIKit", "UIKitTesting"],
-                    swiftSettings: testSettings),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: testSettings),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: testSettings),
-        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"], swiftSettings: testSettings),
+        .testTarget(name: "CompileFixtureTests", dependencies: ["IOSStyleSwift5", "IOSStyleSwift6", "UIKit", "UIKitTesting"] + overlays),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"] + overlays),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"] + overlays),
+        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"] + overlays),
         // Tests/PortFixtures/After is what casement-port writes for Tests/PortFixtures/Before: built as iOS code is.
         .target(name: "PortedFixtures", dependencies: ["UIKit"], path: "Tests/PortFixtures/After",
                 resources: [.copy("Mailbox.storyboard"), .copy("Extras.storyboard"), .copy("Launch.storyboard"), .copy("Note.xib"),
@@ -93,19 +94,15 @@ let package = Package(
         .executableTarget(name: "TemplateApp", dependencies: ["UIKit"], path: "Tests/PortFixtures/TemplateAppTarget",
                           swiftSettings: [.swiftLanguageMode(.v5)],
                           plugins: [.plugin(name: "CasementPortPlugin")]),
-        .testTarget(name: "TemplateAppTests", dependencies: ["TemplateApp", "UIKitTesting"], exclude: ["__Snapshots__"],
-                    swiftSettings: testSettings),
+        .testTarget(name: "TemplateAppTests", dependencies: ["TemplateApp", "UIKitTesting"] + overlays, exclude: ["__Snapshots__"]),
         .testTarget(name: "CasementPortTests", dependencies: ["CasementPort", "PortedFixtures", "UIKit", "UIKitTesting",
-                                                            .product(name: "SwiftParser", package: "swift-syntax")],
-                    swiftSettings: testSettings),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: testSettings),
+                                                            .product(name: "SwiftParser", package: "swift-syntax")] + overlays),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // Reference screenshots are read through #filePath, not as resources.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"] + overlays,
                     exclude: ["Layout/__Snapshots__", "Lists/Tables/__Snapshots__", "Lists/__Snapshots__", "Snapshots/__Snapshots__",
-                              "Text/__Snapshots__", "Views/__Snapshots__"],
-                    swiftSettings: testSettings),
-        .testTarget(name: "SDLPlatformTests", dependencies: ["UIKit", "UIKitTesting", "CSDL2"], swiftSettings: testSettings),
-        .testTarget(name: "BirdSightingsTests", dependencies: ["BirdSightings", "UIKitTesting"], exclude: ["__Snapshots__"],
-                    swiftSettings: testSettings),
+                              "Text/__Snapshots__", "Views/__Snapshots__"]),
+        .testTarget(name: "SDLPlatformTests", dependencies: ["UIKit", "UIKitTesting", "CSDL2"] + overlays),
+        .testTarget(name: "BirdSightingsTests", dependencies: ["BirdSightings", "UIKitTesting"] + overlays, exclude: ["__Snapshots__"]),
     ]
 )
