@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "Cassowary", swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Cassowary", "CSDL2", "UIKitSubmodules"],
                 swiftSettings: strict),
-        .target(name: "UIKitTesting", dependencies: ["UIKit"], swiftSettings: strict),
+        .target(name: "UIKitTesting", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"], swiftSettings: strict),
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit", "_Testing_CoreGraphics"], swiftSettings: strict),
         .executableTarget(

@@ -30,6 +30,7 @@ final class SightingsViewController: UITableViewController {
     init() {
         super.init(style: .plain)
         title = "Bird Sightings"
+        appearanceItem.accessibilityLabel = "Dark Appearance"
         navigationItem.largeTitleDisplayMode = .always
         navigationItem.backButtonTitle = "Sightings"
         navigationItem.rightBarButtonItem = appearanceItem

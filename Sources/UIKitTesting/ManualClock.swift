@@ -81,6 +81,32 @@ public final class ManualClock: Clock, @unchecked Sendable {
         }
     }
 
+    /// Advances the installed manual clock (one is installed for the wait when none is) frame by frame until
+    /// `condition` holds or `timeout` seconds of clock time have passed: XCTest's waits, in milliseconds of real time.
+    ///
+    /// - Returns: Whether `condition` held.
+    @MainActor
+    static func wait(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
+        let installedHere = installed == nil
+        let clock = installed ?? install()
+        defer { if installedHere { uninstall() } }
+        var elapsed: TimeInterval = 0
+        while !condition() {
+            guard elapsed < timeout else { return false }
+            clock.advance(by: clock.frameInterval)
+            elapsed += clock.frameInterval
+        }
+        return true
+    }
+
+    /// Runs frames until nothing is left to animate or draw, for at most `limit` seconds of clock time: XCTest's wait
+    /// for the app to go idle after each UI action. Something that animates for ever, such as a spinning activity
+    /// indicator, ends the wait at the limit without a report, as XCTest moves on.
+    @MainActor
+    static func settle(limit: TimeInterval = 5) {
+        _ = wait(timeout: limit) { !UIApplication.shared.hasPendingFrameWork }
+    }
+
     /// Advances frame by frame until nothing is pending: no layout or drawing, animation, transition or display link.
     /// Gives up after `limit` seconds of clock time, with a report, instead of hanging on something that never ends.
     @MainActor

@@ -95,6 +95,14 @@ extension UIWindow {
         }
     }
 
+    /// A finger held at `point` for about `duration` seconds that then drags to `end` over 0.3 seconds, as XCTest's
+    /// `press(forDuration:thenDragTo:)` moves it.
+    func press(at point: CGPoint, forDuration duration: TimeInterval, thenDragTo end: CGPoint) {
+        // A path's steps take equal time: held steps of about 0.3 seconds each, then the drag.
+        let drag: TimeInterval = 0.3, heldSteps = max(1, Int((duration / drag).rounded()))
+        multiTouch(paths: [Array(repeating: point, count: heldSteps + 1) + [end]], duration: drag * Double(heldSteps + 1))
+    }
+
     /// The pointer moving to `point` with no button pressed (or out of the window when nil), followed by a frame:
     /// hover recognizers under it begin, change or end.
     public func hover(at point: CGPoint?) {

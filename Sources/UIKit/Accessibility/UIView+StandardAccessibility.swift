@@ -9,6 +9,10 @@ extension UIView {
         case let label as UILabel: label.text
         case let button as UIButton: button.currentTitle
         case let field as UITextField: field.placeholder
+        case let item as UITabBar.ItemView: item.item.title
+        case let back as BackButton: back.title
+        case let action as AlertActionControl: action.title
+        case let alert as AlertContentView: alert.alertTitle
         default: nil
         }
     }
@@ -32,7 +36,10 @@ extension UIView {
         case let control as UIControl:
             var traits: UIAccessibilityTraits = control.isEnabled ? [] : .notEnabled
             if control.isSelected { traits.insert(.selected) }
-            if control is UIButton || control is UISwitch { traits.insert(.button) }
+            if control is UIButton || control is UISwitch || control is UITabBar.ItemView || control is BackButton
+                || control is AlertActionControl {
+                traits.insert(.button)
+            }
             if control is UISlider || control is UIStepper { traits.insert(.adjustable) }
             return traits
         default:

@@ -23,6 +23,7 @@ final class BackButton: UIControl {
 
     required init?(coder: NSCoder) { nil }
 
+    /// What the button reads: the title, or "Back" when it did not fit.
     var title: String? { label.text }
 
     override func tintColorDidChange() {

@@ -10,6 +10,8 @@ final class BarBackgroundView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        // Decoration: VoiceOver and UI tests see the bar's items, not its background.
+        accessibilityElementsHidden = true
         addSubview(imageView)
         addSubview(hairline)
     }

@@ -24,6 +24,9 @@ extension UIBarButtonItem {
         button.isEnabled = isEnabled
         if let tintColor { button.tintColor = tintColor }
         button.tag = tag
+        // The button speaks for the item, as the view a bar makes for an item does on iOS.
+        (button.accessibilityLabel, button.accessibilityIdentifier) = (accessibilityLabel, accessibilityIdentifier)
+        (button.accessibilityHint, button.accessibilityValue, button.accessibilityTraits) = (accessibilityHint, accessibilityValue, accessibilityTraits)
         button.addTarget(self, action: UIBarButtonItem.buttonTapped, for: .touchUpInside)
         let fitting = button.sizeThatFits(.zero)
         button.frame.size = CGSize(width: width > 0 ? width : max(fitting.width, image == nil ? 0 : 28), height: height)

@@ -17,5 +17,29 @@ extension UIBarButtonItem {
             default: nil
             }
         }
+
+        /// What VoiceOver reads for the item, and the label UI tests find it by.
+        var accessibilityName: String? {
+            switch self {
+            case .add: "Add"
+            case .compose: "Compose"
+            case .reply: "Reply"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .refresh: "Refresh"
+            case .stop: "Stop"
+            case .camera: "Camera"
+            case .trash: "Delete"
+            case .play: "Play"
+            case .pause: "Pause"
+            case .rewind: "Rewind"
+            case .fastForward: "Fast Forward"
+            case .close: "Close"
+            case .flexibleSpace, .fixedSpace: nil
+            default: title
+            }
+        }
     }
 }

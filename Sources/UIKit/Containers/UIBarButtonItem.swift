@@ -22,6 +22,12 @@ open class UIBarButtonItem: UIBarItem {
     /// The item the system made it as, if any.
     public private(set) var systemItem: SystemItem?
 
+    /// The item's name: its title, or for a system item drawn as a glyph the word VoiceOver reads ("Add", "Share").
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? systemItem?.accessibilityName }
+        set { super.accessibilityLabel = newValue }
+    }
+
     /// The object the action is sent to; nil sends it along the responder chain.
     open weak var target: AnyObject? {
         didSet { targetWasGiven = target != nil }

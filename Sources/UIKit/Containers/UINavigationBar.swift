@@ -19,6 +19,13 @@ open class UINavigationBar: UIView, BarItemHosting {
     }
 
     open var topItem: UINavigationItem? { itemStack.last }
+
+    /// The bar's identifier: the top item's title until one is set, which is how UI tests find a bar on iOS
+    /// (`app.navigationBars["Settings"]`).
+    open override var accessibilityIdentifier: String? {
+        get { super.accessibilityIdentifier ?? topItem?.title }
+        set { super.accessibilityIdentifier = newValue }
+    }
     open var backItem: UINavigationItem? { itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil }
 
     open weak var delegate: (any UINavigationBarDelegate)?

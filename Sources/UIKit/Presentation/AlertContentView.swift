@@ -12,6 +12,12 @@ package final class AlertContentView: UIView {
     private var separators: [UIView] = []
     private var fieldBoxes: [UIView] = []
 
+    /// Whether the alert is an action sheet, which UI tests query as a sheet rather than an alert.
+    package var isActionSheet: Bool { alert.preferredStyle == .actionSheet }
+
+    /// The alert's title, which names the alert to VoiceOver and UI tests.
+    var alertTitle: String? { alert.title }
+
     package init(alert: UIAlertController) {
         self.alert = alert
         super.init(frame: CGRect(x: 0, y: 0, width: 270, height: 100))
@@ -191,6 +197,9 @@ package final class AlertActionControl: UIControl {
     }
 
     package required init?(coder: NSCoder) { nil }
+
+    /// The action's title, which the control reads to accessibility.
+    var title: String? { label.text }
 
     package override var isEnabled: Bool {
         didSet { label.textColor = isEnabled ? color : UIColor(white: 0.6, alpha: 1) }
