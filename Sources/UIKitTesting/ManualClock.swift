@@ -99,6 +99,15 @@ public final class ManualClock: Clock, @unchecked Sendable {
         return true
     }
 
+    /// Ends a test's use of the clock: terminates apps launched with `XCUIApplication`, runs frames until what the
+    /// test started has finished (completion handlers included), then removes the clock.
+    @MainActor
+    static func finishTest() {
+        XCUIApplication.terminateRunning()
+        settle(limit: 10)
+        uninstall()
+    }
+
     /// Runs frames until nothing is left to animate or draw, for at most `limit` seconds of clock time: XCTest's wait
     /// for the app to go idle after each UI action. Something that animates for ever, such as a spinning activity
     /// indicator, ends the wait at the limit without a report, as XCTest moves on.

@@ -32,7 +32,13 @@ public final class XCUIApplication: XCUIElement {
     }
 
     private let target: Target
-    private var launched: LaunchedApplication?
+    private var launched: LaunchedApplication? {
+        didSet {
+            if launched != nil { Self.running = self } else if Self.running === self { Self.running = nil }
+        }
+    }
+    /// The app launched last and not yet terminated: one app runs at a time, as on a device.
+    private static var running: XCUIApplication?
     private var installedClock = false
     private var replacedEnvironment: [String: String?] = [:]
 
@@ -106,6 +112,8 @@ public final class XCUIApplication: XCUIElement {
             return
         }
         terminate()
+        // Launching an app ends the one running, even when another element launched it.
+        Self.terminateRunning()
         installedClock = ManualClock.installed == nil
         if installedClock { ManualClock.install() }
         for (name, value) in launchEnvironment {
@@ -135,6 +143,11 @@ public final class XCUIApplication: XCUIElement {
         UserDefaults.standard.removeVolatileDomain(forName: UserDefaults.argumentDomain)
         if installedClock { ManualClock.uninstall() }
         installedClock = false
+    }
+
+    /// Terminates the app launched last, if it still runs.
+    static func terminateRunning() {
+        running?.terminate()
     }
 
     /// `-Name value` pairs of `arguments` as defaults; a value that reads as a property list is that value.

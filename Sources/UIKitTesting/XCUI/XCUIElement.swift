@@ -96,6 +96,16 @@ public class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryP
         ManualClock.wait(timeout: timeout) { !exists }
     }
 
+    /// Waits, as `waitForExistence(timeout:)` does, until the attribute at `keyPath` equals `expectedValue`.
+    ///
+    /// ```swift
+    /// XCTAssertTrue(app.buttons["Save"].wait(for: \.isEnabled, toEqual: true, timeout: 2))
+    /// ```
+    public func wait<Value: Equatable>(for keyPath: KeyPath<XCUIElement, Value>, toEqual expectedValue: Value,
+                                       timeout: TimeInterval) -> Bool {
+        ManualClock.wait(timeout: timeout) { self[keyPath: keyPath] == expectedValue }
+    }
+
     // MARK: Queries from the element
 
     /// The elements of `type` anywhere under this element.

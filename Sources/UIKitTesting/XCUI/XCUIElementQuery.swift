@@ -56,6 +56,20 @@ public final class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
         (0..<count).map(element(boundBy:))
     }
 
+    /// An element for each match, as XCTest binds them to the accessibility elements themselves; the same
+    /// elements as `allElementsBoundByIndex` here, since each resolves afresh.
+    public var allElementsBoundByAccessibilityElement: [XCUIElement] { allElementsBoundByIndex }
+
+    /// The one match of `elementType` whose identifier, label, title, value or placeholder is `identifier`.
+    public func element(matching elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElement {
+        matching(elementType, identifier: identifier).element
+    }
+
+    /// The one match for which `predicate` holds.
+    public func element(matching predicate: NSPredicate) -> XCUIElement {
+        matching(predicate).element
+    }
+
     /// The element whose identifier, label, title, value or placeholder is `key`.
     public subscript(key: String) -> XCUIElement {
         matching(identifier: key).element

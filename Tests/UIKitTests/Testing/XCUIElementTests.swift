@@ -94,6 +94,8 @@ import UIKitTesting
         #expect(rows.containing(.staticText, identifier: "Row 2").count == 1)
         #expect(app.descendants(matching: .any).matching(.button, identifier: "Save").count == 1)
         #expect(app.descendants(matching: .any).matching(identifier: "Name").element.elementType == .textField)
+        #expect(app.descendants(matching: .any).element(matching: .button, identifier: "Save").label == "Save")
+        #expect(app.cells.allElementsBoundByAccessibilityElement.count == rows.count)
         let startsWithRow = NSPredicate { snapshot, _ in (snapshot as? any XCUIElementSnapshot)?.label.hasPrefix("Row 1") ?? false }
         #expect(app.staticTexts.matching(startsWithRow).count >= 1)
         #expect(app.cells.containing(startsWithRow).count >= 1)
@@ -170,6 +172,10 @@ import UIKitTesting
         #expect(!app.staticTexts["Done"].waitForExistence(timeout: 1))
         #expect(app.staticTexts["Done"].waitForExistence(timeout: 2))
         #expect(clock.now - start >= 1.5 && clock.now - start < 1.6)
+        form.button.isEnabled = false
+        UIView.animate(withDuration: 0.5, animations: { form.marker.alpha = 1 }, completion: { _ in form.button.isEnabled = true })
+        #expect(app.buttons["Save"].wait(for: \.isEnabled, toEqual: true, timeout: 1))
+        #expect(app.staticTexts["Done"].waitForNonExistence(timeout: 1) == false)
         #expect(Date().timeIntervalSince(started) < 1.5, "in less real time than the clock moved")
     }
 
