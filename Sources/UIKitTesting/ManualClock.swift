@@ -20,8 +20,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
     public let frameInterval: TimeInterval = 1.0 / 60
 
     private let time: Mutex<TimeInterval>
-    /// The clock that was installed before this one, restored by `uninstall()`.
-    private static let replaced = Mutex<(any MediaClock)?>(nil)
+    /// The clocks installed before, innermost last: `uninstall()` restores the one its `install(at:)` replaced, so a
+    /// test that installs and removes a clock inside another's scope leaves the outer clock in place.
+    private static let replaced = Mutex<[any MediaClock]>([])
 
     private let start: TimeInterval
 
@@ -47,9 +48,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     @discardableResult
     public static func install(at start: TimeInterval? = nil) -> ManualClock {
         let clock = ManualClock(start: start ?? CACurrentMediaTime())
-        replaced.withLock { previous in
-            if previous == nil { previous = MediaTime.clock }
-        }
+        replaced.withLock { $0.append(MediaTime.clock) }
         clock.install()
         return clock
     }
@@ -57,11 +56,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// The manual clock everything reads now, if one is installed.
     package static var installed: ManualClock? { MediaTime.clock as? ManualClock }
 
-    /// Restores the clock that was in use before `install(at:)`: real time.
+    /// Restores the clock that was in use before the matching `install(at:)`: real time, unless that install happened
+    /// inside another manual clock's scope.
     public static func uninstall() {
         replaced.withLock { previous in
-            if let previous { MediaTime.clock = previous }
-            previous = nil
+            if let clock = previous.popLast() { MediaTime.clock = clock }
         }
     }
 

@@ -6,24 +6,28 @@ import UIKit
 /// with `XCUIApplication` are terminated and the clock is removed.
 ///
 /// ```swift
-/// @Suite(.serialized, .manualClock) struct AnimationTests { … }   // every test of the suite
+/// @Test(.manualClock) func theSheetSlidesUp() { … }
+/// @Suite(.manualClock) struct AnimationTests { … }   // every test of the suite
 /// ```
 ///
-/// The clock is one for the whole process, so tests that use it must not run at the same time: mark their suite
-/// `.serialized`, as above. (A test whose body installs the clock itself, with `withManualClock(_:)`, runs its
-/// whole body on the main actor and needs nothing more.)
+/// The clock is one for the whole process, so tests with this trait take turns: no two run at the same time. A
+/// test that runs in real time across suspensions (one that waits for a real window, say) still sees the clock while
+/// such a test runs; keep those in a separate test run. A test whose body installs the clock itself, with
+/// `withManualClock(_:)`, runs its whole body on the main actor and needs neither.
 public struct ManualClockTrait: TestTrait, SuiteTrait, TestScoping {
     public var isRecursive: Bool { true }
 
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        await MainActor.run { _ = ManualClock.install() }
-        do {
-            try await function()
-        } catch {
+        try await ClockExclusion.shared.run {
+            await MainActor.run { _ = ManualClock.install() }
+            do {
+                try await function()
+            } catch {
+                await MainActor.run { ManualClock.finishTest() }
+                throw error
+            }
             await MainActor.run { ManualClock.finishTest() }
-            throw error
         }
-        await MainActor.run { ManualClock.finishTest() }
     }
 }
 

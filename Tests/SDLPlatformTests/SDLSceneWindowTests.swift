@@ -63,7 +63,7 @@ final class DesktopSceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// A scene app on the desktop: one SDL window per connected window scene, events routed by window, closing a
 /// window discards its scene's session, and quitting disconnects the rest. Needs an X display, as the other window suites.
 @MainActor
-@Suite(.serialized, .enabled(if: WindowTestEnvironment.runs(screenCapture: false), "needs an X display, such as Xvfb"))
+@Suite(.serialized, .realTime, .enabled(if: WindowTestEnvironment.runs(screenCapture: false), "needs an X display, such as Xvfb"))
 struct SDLSceneWindowTests {
     /// The SDL windows open now, by title.
     nonisolated static func sdlWindows() -> [String: UInt32] {

@@ -7,7 +7,7 @@ internal import CSDL2
 /// SDL events reach the application as platform events, and closing the window ends the app cleanly.
 /// These open real windows, so they need an X display (the test script starts Xvfb, and requires them).
 @MainActor
-@Suite(.serialized, .enabled(if: WindowTestEnvironment.runs(screenCapture: false), "needs an X display, such as Xvfb"))
+@Suite(.serialized, .realTime, .enabled(if: WindowTestEnvironment.runs(screenCapture: false), "needs an X display, such as Xvfb"))
 struct SDLWindowHostEventTests {
     @Test func theDisplayIsThere() {
         let missing = WindowTestEnvironment.missing(screenCapture: false)

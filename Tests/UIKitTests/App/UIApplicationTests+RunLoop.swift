@@ -5,7 +5,7 @@ import XCTest
 
 /// The update cycle that finishes an appearance runs without any hook, when the main actor gets to it.
 @MainActor
-@Suite struct UIApplicationRunLoopTests {
+@Suite(.realTime) struct UIApplicationRunLoopTests {
     @Test func awaitingInAnAsyncTestLetsTheUpdateCycleRun() async {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = RecordingViewController()

@@ -6,7 +6,7 @@ import UIKitTesting
 /// Opens real windows, so it needs an X server: `Xvfb :99 -screen 0 1280x800x24 &` and `DISPLAY=:99`,
 /// plus ImageMagick's `import` to read the screen back. Skipped without them, except under `Scripts/test.sh`.
 @MainActor
-@Suite(.serialized, .enabled(if: WindowTestEnvironment.runs(screenCapture: true),
+@Suite(.serialized, .realTime, .enabled(if: WindowTestEnvironment.runs(screenCapture: true),
                              "needs an X display, such as Xvfb with DISPLAY=:99, and ImageMagick's import to capture the screen"))
 struct SDLWindowHostTests {
     let size = CGSize(width: 240, height: 160)
