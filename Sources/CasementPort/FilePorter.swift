@@ -68,7 +68,15 @@ final class FilePorter: SyntaxVisitor {
     // MARK: Declarations
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        importedModules.insert(node.path.trimmedDescription)
+        var module = node.path.trimmedDescription
+        // Apple's runtime module is `ObjCRuntime` here: a module named `ObjectiveC` would make other packages'
+        // `#if canImport(ObjectiveC)` (their test for an Apple platform) hold on Linux.
+        if module == "ObjectiveC", let name = node.path.first?.name {
+            edits.append(SourceEdit(range: name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
+                                    replacement: "ObjCRuntime"))
+            module = "ObjCRuntime"
+        }
+        importedModules.insert(module)
         importInsertionPoint = node.endPositionBeforeTrailingTrivia.utf8Offset
         return .skipChildren
     }

@@ -157,8 +157,8 @@ public struct TargetPort {
         }
 
         for (file, porter) in porters.enumerated() where needsRuntime[file]
-            && porter.importedModules.isDisjoint(with: ["UIKit", "QuartzCore", "ObjectiveC"]) {
-            porter.insertImport("import ObjectiveC")
+            && porter.importedModules.isDisjoint(with: ["UIKit", "QuartzCore", "ObjCRuntime"]) {
+            porter.insertImport("import ObjCRuntime")
         }
         let ported = files.enumerated().map { position, file in
             File(path: file.path, text: SourceEdit.apply(edits[position] + porters[position].addedImports, to: file.text))

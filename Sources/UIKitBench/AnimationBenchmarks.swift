@@ -1,7 +1,7 @@
 import Foundation
 import UIKit
 import UIKitTesting
-internal import CSDL2
+@_implementationOnly import CSDL2
 
 /// Frame costs while things animate in the 1,000-view scene, against the full frame, and the idle desktop loop's
 /// share of a core.

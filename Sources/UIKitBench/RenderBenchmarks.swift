@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-internal import CSDL2
+@_implementationOnly import CSDL2
 
 /// Frame costs of the layer compositor, side by side with SDL2's software renderer and a plain frame copy.
 @MainActor

@@ -18,6 +18,21 @@ import Testing
         #expect(ported.contains("extension Source {\n    public func cancel() {}\n}"))
     }
 
+    @Test func theObjectiveCModuleIsImportedByItsNameHere() {
+        let ported = port("""
+            import Foundation
+            import ObjectiveC
+
+            func attach(_ value: Any, to object: AnyObject) {}
+            """)
+        #expect(ported == """
+            import Foundation
+            import ObjCRuntime
+
+            func attach(_ value: Any, to object: AnyObject) {}
+            """)
+    }
+
     @Test func sceneDelegatesGetTheInitializerUIKitMakesThemWith() {
         let ported = port("""
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGAffineTransform {
     /// Converts a Cairo matrix, whose `xx, yx, xy, yy, x0, y0` are `a, b, c, d, tx, ty`.

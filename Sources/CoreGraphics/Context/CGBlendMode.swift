@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// How drawn colors combine with what is already in the context.
 ///

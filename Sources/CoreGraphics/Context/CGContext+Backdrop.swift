@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Blurs what has been drawn so far under `shape`, as a visual-effect backdrop shows what lies behind it.

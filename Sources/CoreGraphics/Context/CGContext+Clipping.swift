@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Intersects the clip with the current path's interior and clears the path (`cairo_clip`).

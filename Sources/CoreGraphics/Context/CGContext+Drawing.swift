@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Makes the fill color, times the context alpha, Cairo's source.

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Runs one drawing operation, adding the shadow and image masks of the current state.

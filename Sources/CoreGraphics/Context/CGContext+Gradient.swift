@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Fills the clip area with a gradient along the line from `start` to `end`.

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Draws an image scaled to fill `rect`, or tiled across the clip area at the size of `rect`.

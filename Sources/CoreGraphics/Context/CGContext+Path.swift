@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Adds one user-space element to Cairo's current path; quadratic curves become cubics.

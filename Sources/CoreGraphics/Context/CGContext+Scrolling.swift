@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 extension CGContext {

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Pushes a copy of the graphics state (`cairo_save` plus colors, alpha, shadow and the rest).

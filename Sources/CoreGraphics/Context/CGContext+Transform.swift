@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// The current transformation matrix, from user space to the y-up device space of the bitmap.

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Starts a transparency layer: later drawing goes into an offscreen group that

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// The area a drawing operation can touch, so shadows and masks only process that much.

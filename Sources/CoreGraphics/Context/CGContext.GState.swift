@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// The graphics state Cairo doesn't keep for us; saved and restored alongside `cairo_save`.

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// A drawing destination: a bitmap drawn into with Cairo.
 ///

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// How much effort to spend smoothing images drawn at other than their natural size.
 public enum CGInterpolationQuality: Int32, Sendable {

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// A Gaussian blur of an 8-bit alpha plane approximated by three box blurs, in integer
 /// arithmetic so the same input always gives the same bytes.

@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGImage {
     /// Creates an image by decoding PNG data with `cairo_image_surface_create_from_png_stream`.

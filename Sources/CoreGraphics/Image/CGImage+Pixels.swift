@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension CGImage {
     /// The pixel at column `x` and row `y` (row 0 is the first row), un-premultiplied.

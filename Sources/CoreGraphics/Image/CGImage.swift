@@ -1,4 +1,4 @@
-internal import CCairo
+@_implementationOnly import CCairo
 import Synchronization
 
 /// An immutable bitmap image.

@@ -37,6 +37,16 @@ package struct DevicePreset: Sendable, Equatable {
                      portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular)),
     ]
 
+    /// A screen of `size` points at `scale` with `safeArea`, and the idiom and size classes `traits` give (a phone
+    /// in portrait where it gives none): what a snapshot test describes a device by.
+    package static func custom(size: CGSize, scale: CGFloat, safeArea: UIEdgeInsets, traits: UITraitCollection) -> DevicePreset {
+        let idiom = traits.userInterfaceIdiom == .unspecified ? UIUserInterfaceIdiom.phone : traits.userInterfaceIdiom
+        let classes = (horizontal: traits.horizontalSizeClass == .unspecified ? UIUserInterfaceSizeClass.compact : traits.horizontalSizeClass,
+                       vertical: traits.verticalSizeClass == .unspecified ? UIUserInterfaceSizeClass.regular : traits.verticalSizeClass)
+        return DevicePreset(name: "\(Int(size.width))x\(Int(size.height))@\(Int(scale))x", size: size, scale: scale, idiom: idiom,
+                            portraitSafeArea: safeArea, landscapeSafeArea: safeArea, portraitClasses: classes, landscapeClasses: classes)
+    }
+
     /// The preset called `name`, ignoring case; "iPhone SE" names the third generation.
     package static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name.lowercased() == name.lowercased() || $0.name.lowercased().hasPrefix(name.lowercased() + " (") }

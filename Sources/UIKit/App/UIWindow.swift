@@ -227,6 +227,12 @@ open class UIWindow: UIView {
         reportPendingTraitChanges()
         UIViewController.deliverViewIsAppearing(in: self)
         layoutSubtreeIfNeeded()
+        // Views that layout brought into the window (a container showing a child's view) take their traits before
+        // they draw, as on iOS, not a frame later.
+        if !pendingTraitRoots.isEmpty {
+            reportPendingTraitChanges()
+            layoutSubtreeIfNeeded()
+        }
         completeSizeTransitions()
         // Views draw when the run loop turns, as on a device, even in a window whose pixels wait for a snapshot.
         compositor.display(layer)

@@ -1,5 +1,5 @@
 import Foundation
-import ObjectiveC
+import ObjCRuntime
 
 /// The segues of a storyboard's connections: a controller's own are performed by identifier, a control's, bar
 /// button item's or gesture recognizer's when it fires, and an embed segue at once, into its container view.

@@ -16,11 +16,13 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let preferredContentSizeCategory: UIContentSizeCategory
     public let displayGamut: UIDisplayGamut
+    /// Whether the screen senses touch pressure: unavailable on every screen here, unknown where unspecified.
+    public let forceTouchCapability: UIForceTouchCapability
 
     private init(style: UIUserInterfaceStyle = .unspecified, scale: CGFloat = 0, horizontal: UIUserInterfaceSizeClass = .unspecified,
                  vertical: UIUserInterfaceSizeClass = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified,
                  direction: UITraitEnvironmentLayoutDirection = .unspecified, category: UIContentSizeCategory = .unspecified,
-                 gamut: UIDisplayGamut = .unspecified) {
+                 gamut: UIDisplayGamut = .unspecified, forceTouch: UIForceTouchCapability = .unknown) {
         userInterfaceStyle = style
         displayScale = scale
         horizontalSizeClass = horizontal
@@ -29,6 +31,7 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         layoutDirection = direction
         preferredContentSizeCategory = category
         displayGamut = gamut
+        forceTouchCapability = forceTouch
         super.init()
     }
 
@@ -51,13 +54,15 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
 
     public convenience init(displayGamut: UIDisplayGamut) { self.init(gamut: displayGamut) }
 
+    public convenience init(forceTouchCapability capability: UIForceTouchCapability) { self.init(forceTouch: capability) }
+
     /// The traits of a window or screen `size` points big at `scale`, by the desktop rule (README): regular width
     /// from 678 points, compact height below 500, the idiom `UIDevice` reports, light, left to right, sRGB.
     package static func environment(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle) -> UITraitCollection {
         UITraitCollection(style: style == .unspecified ? .light : style, scale: scale,
                           horizontal: size.width >= 678 ? .regular : .compact, vertical: size.height < 500 ? .compact : .regular,
                           idiom: min(size.width, size.height) < 600 ? .phone : .pad, direction: .leftToRight, category: .large,
-                          gamut: .SRGB)
+                          gamut: .SRGB, forceTouch: .unavailable)
     }
 
     /// These traits with the interface style replaced, unless `style` is unspecified.
@@ -74,7 +79,8 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
                   horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
                   vertical: last(\.verticalSizeClass, unspecified: .unspecified), idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
                   direction: last(\.layoutDirection, unspecified: .unspecified),
-                  category: last(\.preferredContentSizeCategory, unspecified: .unspecified), gamut: last(\.displayGamut, unspecified: .unspecified))
+                  category: last(\.preferredContentSizeCategory, unspecified: .unspecified), gamut: last(\.displayGamut, unspecified: .unspecified),
+                  forceTouch: last(\.forceTouchCapability, unspecified: .unknown))
     }
 
     /// Whether every trait `traitCollection` specifies has the same value here.
@@ -88,6 +94,7 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
             && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
             && (other.displayGamut == .unspecified || other.displayGamut == displayGamut)
+            && (other.forceTouchCapability == .unknown || other.forceTouchCapability == forceTouchCapability)
     }
 
     /// Whether dynamic colors may resolve differently in `traitCollection`: its interface style differs.
@@ -129,6 +136,7 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         hasher.combine(layoutDirection)
         hasher.combine(preferredContentSizeCategory)
         hasher.combine(displayGamut)
+        hasher.combine(forceTouchCapability)
         return hasher.finalize()
     }
 }

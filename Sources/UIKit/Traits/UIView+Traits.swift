@@ -27,6 +27,8 @@ extension UIView {
             setNeedsDisplay()
         }
         if let previous = Self.record(traits, in: &reportedTraits) {
+            // Hairlines and pixel-aligned frames depend on the scale, so a view on a screen of another scale lays out again.
+            if previous.displayScale != traits.displayScale { setNeedsLayout() }
             traitCollectionDidChange(previous)
             notifyTraitRegistrations(from: previous)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import ObjectiveC
+import ObjCRuntime
 
 /// A plain NSObject subclass reached by selector: the root of its own member table, and not main-actor bound.
 class Formatter: NSObject, ObjCMemberTableProviding {

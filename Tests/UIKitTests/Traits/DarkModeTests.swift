@@ -24,6 +24,29 @@ import UIKitTesting
         #expect(rgba(UIColor.systemBlue.withAlphaComponent(0.5), dark) == [10, 132, 255, 50])
     }
 
+    @Test func aViewAContainerShowsDuringLayoutTakesItsTraitsBeforeItDraws() throws {
+        // A split view controller adds its columns' views while it lays out, inside a container that gives it dark
+        // traits: they must be drawn dark in that same frame.
+        let top = UIViewController()
+        top.view.backgroundColor = .systemBackground
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(UINavigationController(rootViewController: top), for: .primary)
+        let container = UIViewController()
+        container.addChild(split)
+        container.view.addSubview(split.view)
+        split.view.frame = container.view.bounds
+        split.didMove(toParent: container)
+        container.setOverrideTraitCollection(dark, forChild: split)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        window.screen = UIScreen(bounds: window.bounds, scale: 1)
+        window.rootViewController = container
+        window.isHidden = false
+        window.runUpdateCycle()
+        #expect(top.view.layer.backgroundColor == UIColor.systemBackground.resolvedColor(with: dark).cgColor)
+        let image = try #require(window.snapshotImage().cgImage)
+        #expect(image.rgba(100, 200) == RGBA(0, 0, 0))
+    }
+
     @Test func aDarkWindowDrawsBackgroundsTextAndTheStatusBarInTheirDarkValues() throws {
         let controller = UIViewController()
         controller.loadViewIfNeeded()

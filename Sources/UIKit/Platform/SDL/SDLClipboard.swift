@@ -1,4 +1,4 @@
-internal import CSDL2
+@_implementationOnly import CSDL2
 import Synchronization
 
 /// The desktop's clipboard while SDL's video subsystem runs (a window is open), so text copied in the app pastes in

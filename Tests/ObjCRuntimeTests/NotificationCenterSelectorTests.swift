@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ObjectiveC
+@testable import ObjCRuntime
 
 private extension NSNotification.Name {
     static let sightingAdded = NSNotification.Name("SightingAdded")

@@ -1,7 +1,7 @@
 import CoreGraphics
 import Foundation
 import Testing
-@testable import ObjectiveC
+@testable import ObjCRuntime
 
 /// A class hierarchy with member tables written as `casement-port` generates them.
 private class Editor: NSObject, ObjCMemberTableProviding {

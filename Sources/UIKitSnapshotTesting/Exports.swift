@@ -1,0 +1,2 @@
+@_exported import SnapshotTesting
+@_exported import UIKit
