@@ -12,36 +12,45 @@ import UIKit
 ///   - tolerance: The largest per-channel difference (0–255) that still counts as equal.
 public func verifySnapshot(of image: UIImage, named name: String, record: Bool = SnapshotRecording.isOn,
                            tolerance: Int = 2, file: StaticString = #filePath, testName: String = #function) -> String? {
-    guard let cgImage = image.cgImage, let png = cgImage.pngData() else { return "The image to compare has no pixels." }
     let testFile = URL(fileURLWithPath: "\(file)")
     let directory = testFile.deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
         .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-    let stem = "\(testName.prefix { $0 != "(" }).\(name)"
+    return verifySnapshot(of: image, in: directory, stem: "\(testName.prefix { $0 != "(" }).\(name)", record: record, tolerance: tolerance)
+}
+
+/// `verifySnapshot(of:named:record:tolerance:file:testName:)` with the reference `<stem>.png` in `directory`.
+package func verifySnapshot(of image: UIImage, in directory: URL, stem: String, record: Bool, tolerance: Int) -> String? {
+    guard let cgImage = image.cgImage else { return "The image to compare has no pixels." }
     let reference = directory.appendingPathComponent("\(stem).png")
     let actualFile = directory.appendingPathComponent("\(stem).actual.png")
     let diffFile = directory.appendingPathComponent("\(stem).diff.png")
     let fileManager = FileManager.default
-    try? fileManager.removeItem(at: actualFile)
-    try? fileManager.removeItem(at: diffFile)
+    // What a failed run left beside the reference goes first; a missing file costs one system call.
+    for leftover in [actualFile, diffFile] where fileManager.fileExists(atPath: leftover.path) { try? fileManager.removeItem(at: leftover) }
 
-    guard !record, let referenceData = fileManager.contents(atPath: reference.path) else {
+    // PNG is encoded only to record or to show a failure: comparing needs the pixels alone.
+    let referenceImage = record ? nil : ReferenceImages.decoded(at: reference)
+    if !record, referenceImage == nil, fileManager.fileExists(atPath: reference.path) { return "The reference \(reference.path) is not a PNG." }
+    guard let referenceImage else {
+        guard let png = cgImage.pngData() else { return "The image to compare could not be encoded as PNG." }
         do {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
             try png.write(to: reference)
         } catch {
             return "Could not record the reference \(reference.path): \(error)"
         }
+        ReferenceImages.forget(reference)
         return "Recorded the reference \(reference.path); look at it, then run again without SNAPSHOT_RECORD."
     }
-    guard let referenceImage = CGImage(pngData: referenceData) else { return "The reference \(reference.path) is not a PNG." }
     guard referenceImage.width == cgImage.width, referenceImage.height == cgImage.height else {
-        try? png.write(to: actualFile)
+        try? cgImage.pngData()?.write(to: actualFile)
         return "Size \(cgImage.width)x\(cgImage.height) px differs from the reference's \(referenceImage.width)x\(referenceImage.height) px; actual image: \(actualFile.path)"
     }
+    if cgImage.hasSamePixels(as: referenceImage) { return nil }
     let difference = ImageDifference(cgImage, referenceImage, tolerance: tolerance)
     guard difference.differingPixels > 0 else { return nil }
-    try? png.write(to: actualFile)
+    try? cgImage.pngData()?.write(to: actualFile)
     try? difference.diffPNG?.write(to: diffFile)
     return "\(difference.differingPixels) pixels differ from \(reference.path) by up to \(difference.largestChannelDifference) (tolerance \(tolerance)); actual: \(actualFile.path), diff: \(diffFile.path)"
 }

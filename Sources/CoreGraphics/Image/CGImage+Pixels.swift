@@ -1,4 +1,5 @@
 @_implementationOnly import CCairo
+import Foundation
 
 extension CGImage {
     /// The pixel at column `x` and row `y` (row 0 is the first row), un-premultiplied.
@@ -20,5 +21,18 @@ extension CGImage {
             bytes.append(contentsOf: UnsafeBufferPointer(start: base + y * stride, count: rowLength))
         }
         return bytes
+    }
+
+    /// Whether `other` has the same size and the same stored pixels, compared row by row in place: a screenshot test's
+    /// common case, answered without copying either image.
+    package func hasSamePixels(as other: CGImage) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        if self === other { return true }
+        let rowLength = width * 4
+        let mine = cairo_image_surface_get_data(surface)!, theirs = cairo_image_surface_get_data(other.surface)!
+        for y in 0..<height where memcmp(mine + y * bytesPerRow, theirs + y * other.bytesPerRow, rowLength) != 0 {
+            return false
+        }
+        return true
     }
 }

@@ -5,4 +5,6 @@ struct AccessibilityAttributes {
     var hint: String?
     var value: String?
     var traits: UIAccessibilityTraits?
+    var frame: CGRect?
+    var activationPoint: CGPoint?
 }

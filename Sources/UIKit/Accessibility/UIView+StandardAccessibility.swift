@@ -1,7 +1,14 @@
 /// How UIKit's own views describe themselves to assistive technologies and UI tests until the app says otherwise.
 extension UIView {
     var standardIsAccessibilityElement: Bool {
-        self is UILabel || self is UIControl
+        // A segmented control is a container of its segments, as in UIKit.
+        self is UILabel || (self is UIControl && !(self is UISegmentedControl))
+    }
+
+    /// The elements a container holds until `accessibilityElements` is set: a segmented control's segments, any
+    /// other view's subviews.
+    var standardAccessibilityElements: [Any] {
+        (self as? UISegmentedControl)?.segmentAccessibilityElements ?? subviews
     }
 
     var standardAccessibilityLabel: String? {

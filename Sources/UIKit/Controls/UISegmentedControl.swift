@@ -262,6 +262,21 @@ open class UISegmentedControl: UIControl {
         }
     }
 
+    /// One element per segment for VoiceOver and UI tests, as UIKit gives them: a button named by the segment's title
+    /// (or its image's identifier), selected while selected and not enabled while disabled.
+    var segmentAccessibilityElements: [UIAccessibilityElement] {
+        zip(segments.indices, segmentFrames()).map { index, frame in
+            let element = UIAccessibilityElement(accessibilityContainer: self)
+            element.accessibilityLabel = segments[index].title ?? segments[index].image?.accessibilityIdentifier
+            var traits: UIAccessibilityTraits = .button
+            if index == selected { traits.insert(.selected) }
+            if !segments[index].isEnabled || !isEnabled { traits.insert(.notEnabled) }
+            element.accessibilityTraits = traits
+            element.accessibilityFrameInContainerSpace = frame
+            return element
+        }
+    }
+
     /// The enabled segment under `point`, if any.
     private func enabledSegment(at point: CGPoint) -> Int? {
         guard let index = segmentFrames().firstIndex(where: { $0.minX <= point.x && point.x < $0.maxX }),

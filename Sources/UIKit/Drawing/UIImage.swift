@@ -7,6 +7,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     public let renderingMode: RenderingMode
     public var imageOrientation: Orientation { .up }
+    /// A string that identifies the image to UI tests (`UIAccessibilityIdentification`); a segment showing the image
+    /// is named by it.
+    open var accessibilityIdentifier: String?
 
     public init(cgImage: CGImage) {
         self.cgImage = cgImage

@@ -175,6 +175,47 @@ open class UIView: UIResponder, CALayerDelegate {
         set { accessibility.traits = newValue }
     }
 
+    /// Where the element is on screen, in screen coordinates (the window's here): the view's bounds there until set.
+    open var accessibilityFrame: CGRect {
+        get { accessibility.frame ?? (window.map { convert(bounds, to: $0) } ?? convert(bounds, to: nil)) }
+        set { accessibility.frame = newValue }
+    }
+
+    /// Where VoiceOver activates the element, in screen coordinates: the middle of its accessibility frame until set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibility.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+
+    /// The language the element's label and value are spoken in, as a BCP 47 code; the app's when nil.
+    open var accessibilityLanguage: String?
+
+    /// The elements inside this container in the order assistive technologies and UI tests read them: views or
+    /// `UIAccessibilityElement`s. Nil means the subviews, in order; set it for a view that draws what it contains.
+    open var accessibilityElements: [Any]?
+
+    /// Whether VoiceOver reads the view's elements together before moving on, as a group.
+    open var shouldGroupAccessibilityChildren = false
+
+    /// What kind of container the view is to assistive technologies.
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
+
+    /// How many elements the container holds: its `accessibilityElements`, or its subviews when it has none set.
+    open func accessibilityElementCount() -> Int {
+        (accessibilityElements ?? standardAccessibilityElements).count
+    }
+
+    /// The container's element at `index`, or nil when there is none.
+    open func accessibilityElement(at index: Int) -> Any? {
+        let elements = accessibilityElements ?? standardAccessibilityElements
+        return elements.indices.contains(index) ? elements[index] : nil
+    }
+
+    /// Where `element` is among the container's elements, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        (accessibilityElements ?? standardAccessibilityElements).firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
     /// Whether the view's subviews are hidden from assistive technologies.
     open var accessibilityElementsHidden = false
     /// Whether assistive technologies ignore the view's siblings, as for a view presented over others.

@@ -9,14 +9,20 @@ import UIKit
 @MainActor
 final class AccessibilityNode {
     let view: UIView?
+    /// An element a view draws itself (a segment of a segmented control), listed in its `accessibilityElements`.
+    let element: UIAccessibilityElement?
     let elementType: XCUIElement.ElementType
     private(set) var children: [AccessibilityNode] = []
     weak private(set) var parent: AccessibilityNode?
 
-    private init(view: UIView?, elementType: XCUIElement.ElementType) {
+    private init(view: UIView?, element: UIAccessibilityElement? = nil, elementType: XCUIElement.ElementType) {
         self.view = view
+        self.element = element
         self.elementType = elementType
     }
+
+    /// The view that receives touches aimed at the element: the view itself, or the view that holds the element.
+    var touchedView: UIView? { view ?? element?.accessibilityContainer as? UIView }
 
     /// The application's element: its windows, frontmost last, as children.
     static func application(windows: [UIWindow]) -> AccessibilityNode {
@@ -35,6 +41,17 @@ final class AccessibilityNode {
     }
 
     private static func children(of view: UIView) -> [AccessibilityNode] {
+        // A view that lists its elements (or draws them, as a segmented control does) is read through the list.
+        if view.accessibilityElements != nil || view is UISegmentedControl {
+            return (0..<view.accessibilityElementCount()).flatMap { index -> [AccessibilityNode] in
+                switch view.accessibilityElement(at: index) {
+                case let subview as UIView where isExposed(subview): nodes(for: subview)
+                case let element as UIAccessibilityElement where element.isAccessibilityElement:
+                    [AccessibilityNode(view: nil, element: element, elementType: elementType(of: element.accessibilityTraits))]
+                default: []
+                }
+            }
+        }
         // A modal element hides its siblings, as VoiceOver hides them.
         var subviews = view.subviews.filter(isExposed)
         subviews = subviews.last(where: \.accessibilityViewIsModal).map { [$0] } ?? subviews
@@ -42,14 +59,18 @@ final class AccessibilityNode {
         if view is UIScrollView {
             subviews.sort { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
         }
-        return subviews.flatMap { subview -> [AccessibilityNode] in
-            if subview.isAccessibilityElement { return [AccessibilityNode(view: subview, elementType: elementType(of: subview))] }
-            let type = elementType(of: subview)
-            guard type != .other || !(subview.accessibilityIdentifier ?? "").isEmpty else { return children(of: subview) }
-            let node = AccessibilityNode(view: subview, elementType: type)
-            node.adopt(children(of: subview))
-            return [node]
-        }
+        return subviews.flatMap(nodes(for:))
+    }
+
+    /// A view as elements: itself as a leaf when it is an accessibility element, itself with its elements when XCTest
+    /// names its kind or it has an identifier, otherwise its elements in its place.
+    private static func nodes(for view: UIView) -> [AccessibilityNode] {
+        if view.isAccessibilityElement { return [AccessibilityNode(view: view, elementType: elementType(of: view))] }
+        let type = elementType(of: view)
+        guard type != .other || !(view.accessibilityIdentifier ?? "").isEmpty else { return children(of: view) }
+        let node = AccessibilityNode(view: view, elementType: type)
+        node.adopt(children(of: view))
+        return [node]
     }
 
     private static func isExposed(_ view: UIView) -> Bool {
@@ -79,9 +100,12 @@ final class AccessibilityNode {
         case let alert as AlertContentView: return alert.isActionSheet ? .sheet : .alert
         case is UILabel: return .staticText
         case is UIImageView: return .image
-        default: break
+        default: return elementType(of: view.accessibilityTraits)
         }
-        let traits = view.accessibilityTraits
+    }
+
+    /// The element type that `traits` describe.
+    private static func elementType(of traits: UIAccessibilityTraits) -> XCUIElement.ElementType {
         if traits.contains(.button) { return .button }
         if traits.contains(.link) { return .link }
         if traits.contains(.searchField) { return .searchField }
@@ -98,13 +122,15 @@ final class AccessibilityNode {
 
     // MARK: Attributes, as XCUIElementAttributes names them
 
-    var identifier: String { view?.accessibilityIdentifier ?? "" }
+    var identifier: String { view?.accessibilityIdentifier ?? element?.accessibilityIdentifier ?? "" }
 
-    var label: String { view?.accessibilityLabel ?? "" }
+    var label: String { view?.accessibilityLabel ?? element?.accessibilityLabel ?? "" }
 
     var title: String { "" }
 
-    var value: Any? { view?.accessibilityValue }
+    var value: Any? { view?.accessibilityValue ?? element?.accessibilityValue }
+
+    private var traits: UIAccessibilityTraits { view?.accessibilityTraits ?? element?.accessibilityTraits ?? .none }
 
     var placeholderValue: String? {
         switch view {
@@ -114,16 +140,16 @@ final class AccessibilityNode {
     }
 
     var isEnabled: Bool {
-        guard let view else { return true }
-        return !view.accessibilityTraits.contains(.notEnabled) && (view as? UIControl)?.isEnabled != false
+        !traits.contains(.notEnabled) && (view as? UIControl)?.isEnabled != false
     }
 
-    var isSelected: Bool { view?.accessibilityTraits.contains(.selected) ?? false }
+    var isSelected: Bool { traits.contains(.selected) }
 
     var hasFocus: Bool { view?.isFirstResponder ?? false }
 
     /// The frame in the window's coordinates, which are the screen's here.
     var frame: CGRect {
+        if let element { return element.accessibilityFrame }
         guard let view else { return windows.map(\.frame).reduce(CGRect.null) { $0.union($1) } }
         guard let window = view.window else { return .zero }
         return view.convert(view.bounds, to: window)

@@ -45,7 +45,7 @@ public final class XCUICoordinate: NSObject {
 
     private func inWindow(_ body: (UIWindow, CGPoint) -> Void) {
         guard let node = referencedElement.resolved(for: "synthesize an event at a coordinate of \(referencedElement.elementDescription)") else { return }
-        guard let window = node.view?.window ?? referencedElement.owningApplication.windows.last else {
+        guard let window = node.touchedView?.window ?? referencedElement.owningApplication.windows.last else {
             return UITestFailure.record("Failed to synthesize an event: \(referencedElement.elementDescription) is not in a window.")
         }
         body(window, screenPoint)

@@ -47,7 +47,7 @@ public class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryP
     /// Whether a tap at the element's center would land on it: it is on screen and no other view covers it. As in
     /// XCTest this asks what is drawn there, not what takes touches, so a label in a cell is hittable.
     public var isHittable: Bool {
-        guard let node = nodes().first, let view = node.view, let window = view.window else { return false }
+        guard let node = nodes().first, let view = node.touchedView, let window = view.window else { return false }
         let frame = node.frame
         let center = CGPoint(x: frame.midX, y: frame.midY)
         guard window.bounds.contains(center) else { return false }
@@ -191,7 +191,7 @@ public class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryP
 
     /// Types `text` into the element, which must have keyboard focus (tap a text field first), as in XCTest.
     public func typeText(_ text: String) {
-        guard let node = resolved(for: "type into \(elementDescription)"), let view = node.view, let window = view.window else { return }
+        guard let node = resolved(for: "type into \(elementDescription)"), let view = node.touchedView, let window = view.window else { return }
         guard let responder = UIResponder.currentFirstResponder as? UIView, responder === view || responder.isDescendant(of: view) else {
             return UITestFailure.record("Failed to type into \(elementDescription): Neither element nor any descendant has keyboard focus.")
         }
@@ -226,10 +226,10 @@ public class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryP
     /// The element as it is on screen now.
     public func screenshot() -> XCUIScreenshot {
         guard let node = resolved(for: "take a screenshot of \(elementDescription)") else { return XCUIScreenshot(image: UIImage()) }
-        let windows = node.view?.window.map { [$0] } ?? owningApplication.windows
+        let windows = node.touchedView?.window.map { [$0] } ?? owningApplication.windows
         guard let window = windows.last else { return XCUIScreenshot(image: UIImage()) }
         let image = window.snapshotImage()
-        guard node.view != nil else { return XCUIScreenshot(image: image) }
+        guard node.touchedView != nil else { return XCUIScreenshot(image: image) }
         let frame = node.frame, scale = image.scale
         let pixels = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
         return XCUIScreenshot(image: image.cgImage?.cropping(to: pixels.integral).map { UIImage(cgImage: $0, scale: scale, orientation: .up) } ?? image)
@@ -249,11 +249,11 @@ public class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryP
     /// center, or fails the test when it cannot be hit.
     func withHittablePoint(for action: String, _ body: (UIWindow, CGPoint) -> Void) {
         guard let node = resolved(for: "\(action) \(elementDescription)") else { return }
-        guard let view = node.view, let window = view.window else {
+        guard let view = node.touchedView, let window = view.window else {
             return UITestFailure.record("Failed to \(action) \(elementDescription): it is not in a window.")
         }
         scrollIntoView(view, in: window)
-        let frame = view.convert(view.bounds, to: window)
+        let frame = node.frame
         let center = CGPoint(x: frame.midX, y: frame.midY)
         guard isHittable else {
             return UITestFailure.record("Failed to \(action) \(elementDescription): the element is not hittable at \(center).")

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import UIKitTesting
+@testable import UIKit
+
+/// Containers and the elements they hold: `UIAccessibilityElement`, `accessibilityElements` and the container
+/// methods, accessibility frames, and a segmented control's segments, which UIKit exposes as buttons.
+@MainActor @Suite struct AccessibilityContainerTests {
+    private func window(with view: UIView) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test func anAccessibilityFrameIsTheViewInScreenCoordinatesUntilSet() {
+        let container = UIView(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
+        let child = UIView(frame: CGRect(x: 5, y: 6, width: 30, height: 40))
+        container.addSubview(child)
+        let window = window(with: container)
+        #expect(child.accessibilityFrame == CGRect(x: 15, y: 26, width: 30, height: 40))
+        #expect(child.accessibilityActivationPoint == CGPoint(x: 30, y: 46))
+        child.accessibilityFrame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        #expect(child.accessibilityFrame == CGRect(x: 0, y: 0, width: 1, height: 1))
+        _ = window
+    }
+
+    @Test func anElementFollowsItsContainerViewThroughItsContainerSpaceFrame() {
+        let chart = UIView(frame: CGRect(x: 40, y: 30, width: 200, height: 100))
+        let bar = UIAccessibilityElement(accessibilityContainer: chart)
+        bar.accessibilityLabel = "Monday"
+        bar.accessibilityValue = "12 birds"
+        bar.accessibilityFrameInContainerSpace = CGRect(x: 10, y: 20, width: 20, height: 80)
+        chart.accessibilityElements = [bar]
+        let window = window(with: chart)
+        #expect(bar.accessibilityContainer === chart && bar.isAccessibilityElement && bar.accessibilityTraits == .none)
+        #expect(bar.accessibilityFrame == CGRect(x: 50, y: 50, width: 20, height: 80))
+        chart.frame.origin = CGPoint(x: 0, y: 0)
+        #expect(bar.accessibilityFrame == CGRect(x: 10, y: 20, width: 20, height: 80), "it moves with the view")
+        #expect(chart.accessibilityElementCount() == 1 && chart.accessibilityElement(at: 0) as? UIAccessibilityElement === bar)
+        #expect(chart.index(ofAccessibilityElement: bar) == 0 && chart.accessibilityElement(at: 1) == nil)
+        #expect(chart.index(ofAccessibilityElement: UIView()) == NSNotFound)
+
+        let app = XCUIApplication(window: window)
+        #expect(app.otherElements["Monday"].value as? String == "12 birds")
+        #expect(app.otherElements["Monday"].frame == CGRect(x: 10, y: 20, width: 20, height: 80))
+    }
+
+    @Test func aContainerWithoutAListHoldsItsSubviews() {
+        let container = UIView(), first = UILabel(), second = UIButton()
+        container.addSubview(first)
+        container.addSubview(second)
+        #expect(container.accessibilityElementCount() == 2 && container.accessibilityElement(at: 1) as? UIButton === second)
+        #expect(!container.shouldGroupAccessibilityChildren && container.accessibilityContainerType == .none)
+        container.accessibilityElements = [second, first]
+        #expect(container.index(ofAccessibilityElement: first) == 1)
+    }
+
+    @Test func segmentsAreButtonsNamedByTheirTitlesAndTheSelectedOneIsSelected() throws {
+        let control = UISegmentedControl(items: ["Photo", "Notes", "Map"])
+        control.frame = CGRect(x: 10, y: 10, width: 300, height: 32)
+        control.selectedSegmentIndex = 1
+        control.setEnabled(false, forSegmentAt: 2)
+        let window = window(with: control)
+        #expect(!control.isAccessibilityElement, "a segmented control is a container of its segments")
+        let segments = (0..<control.accessibilityElementCount()).compactMap { control.accessibilityElement(at: $0) as? UIAccessibilityElement }
+        #expect(segments.map(\.accessibilityLabel) == ["Photo", "Notes", "Map"])
+        #expect(segments.map(\.accessibilityTraits) == [.button, [.button, .selected], [.button, .notEnabled]])
+        #expect(segments[0].accessibilityFrame == CGRect(x: 10, y: 10, width: 100, height: 32))
+
+        let app = XCUIApplication(window: window)
+        let control1 = app.segmentedControls.element
+        #expect(control1.buttons.count == 3 && control1.buttons["Notes"].isSelected && !control1.buttons["Map"].isEnabled)
+        control1.buttons["Photo"].tap()
+        #expect(control.selectedSegmentIndex == 0 && control1.buttons["Photo"].isSelected)
+    }
+
+    @Test func viewsBarItemsAndImagesAreIdentifiable() {
+        let identifiables: [any UIAccessibilityIdentification] = [UIView(), UIBarButtonItem(), UIImage()]
+        for (index, item) in identifiables.enumerated() {
+            item.accessibilityIdentifier = "id-\(index)"
+            #expect(item.accessibilityIdentifier == "id-\(index)")
+        }
+    }
+}
