@@ -2,7 +2,12 @@
 extension UIView {
     var standardIsAccessibilityElement: Bool {
         // A segmented control is a container of its segments, as in UIKit.
-        self is UILabel || (self is UIControl && !(self is UISegmentedControl))
+        switch self {
+        case is UILabel, is UIProgressView: true
+        case let spinner as UIActivityIndicatorView: spinner.isAnimating
+        case is UISegmentedControl: false
+        default: self is UIControl
+        }
     }
 
     /// The elements a container holds until `accessibilityElements` is set: a segmented control's segments, any
@@ -20,6 +25,7 @@ extension UIView {
         case let back as BackButton: back.title
         case let action as AlertActionControl: action.title
         case let alert as AlertContentView: alert.alertTitle
+        case is UIActivityIndicatorView: "In progress"
         default: nil
         }
     }
@@ -32,6 +38,8 @@ extension UIView {
             "\(Int(((slider.maximumValue > slider.minimumValue ? (slider.value - slider.minimumValue) / (slider.maximumValue - slider.minimumValue) : 0) * 100).rounded()))%"
         case let stepper as UIStepper: stepper.value.formatted()
         case let field as UITextField: field.text?.isEmpty == false ? field.text : nil
+        case let pages as UIPageControl: "page \(pages.currentPage + 1) of \(pages.numberOfPages)"
+        case let progress as UIProgressView: "\(Int((progress.progress * 100).rounded()))%"
         default: nil
         }
     }
@@ -40,6 +48,8 @@ extension UIView {
         switch self {
         case is UILabel: return .staticText
         case is UIImageView: return .image
+        case is UITabBar: return .tabBar
+        case is UIProgressView, is UIActivityIndicatorView: return .updatesFrequently
         case let control as UIControl:
             var traits: UIAccessibilityTraits = control.isEnabled ? [] : .notEnabled
             if control.isSelected { traits.insert(.selected) }
@@ -47,7 +57,7 @@ extension UIView {
                 || control is AlertActionControl {
                 traits.insert(.button)
             }
-            if control is UISlider || control is UIStepper { traits.insert(.adjustable) }
+            if control is UISlider || control is UIStepper || control is UIPageControl { traits.insert(.adjustable) }
             return traits
         default:
             return .none

@@ -90,6 +90,22 @@ open class UIPageControl: UIControl {
         }
     }
 
+    // MARK: Accessibility
+
+    /// Goes to the next page and sends `.valueChanged`, as swiping up on the control does in VoiceOver.
+    open override func accessibilityIncrement() {
+        guard page < pageCount - 1 else { return }
+        currentPage = page + 1
+        sendActions(for: .valueChanged)
+    }
+
+    /// Goes to the previous page and sends `.valueChanged`.
+    open override func accessibilityDecrement() {
+        guard page > 0 else { return }
+        currentPage = page - 1
+        sendActions(for: .valueChanged)
+    }
+
     // MARK: Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { showsDots }

@@ -37,6 +37,27 @@ import UIKitTesting
         #expect(field.accessibilityValue == "Ana")
     }
 
+    @Test func progressAndPageControlsReadAsVoiceOverReadsThem() {
+        let progress = UIProgressView(progressViewStyle: .default), spinner = UIActivityIndicatorView(style: .medium)
+        let pages = UIPageControl(), tabBar = UITabBar()
+        progress.progress = 0.42
+        #expect(progress.isAccessibilityElement && progress.accessibilityValue == "42%" && progress.accessibilityTraits == .updatesFrequently)
+        #expect(!spinner.isAccessibilityElement, "a stopped spinner is not read")
+        spinner.startAnimating()
+        #expect(spinner.isAccessibilityElement && spinner.accessibilityLabel == "In progress" && spinner.accessibilityTraits == .updatesFrequently)
+        pages.numberOfPages = 3
+        pages.currentPage = 1
+        #expect(pages.isAccessibilityElement && pages.accessibilityValue == "page 2 of 3" && pages.accessibilityTraits == .adjustable)
+        var changes = 0
+        pages.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        pages.accessibilityIncrement()
+        pages.accessibilityIncrement()
+        #expect(pages.currentPage == 2 && changes == 1, "the last page stays the last")
+        pages.accessibilityDecrement()
+        #expect(pages.accessibilityValue == "page 2 of 3" && changes == 2)
+        #expect(!tabBar.isAccessibilityElement && tabBar.accessibilityTraits == .tabBar, "a tab bar is a container of its items")
+    }
+
     @Test func adjustableControlsStepAndSendValueChanged() {
         let slider = UISlider(), stepper = UIStepper()
         var changes = 0
