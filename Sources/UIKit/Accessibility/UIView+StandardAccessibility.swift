@@ -1,19 +1,23 @@
 /// How UIKit's own views describe themselves to assistive technologies and UI tests until the app says otherwise.
 extension UIView {
     var standardIsAccessibilityElement: Bool {
-        // A segmented control is a container of its segments, as in UIKit.
+        // A segmented control is a container of its segments and a stepper of its two halves, as in UIKit.
         switch self {
         case is UILabel, is UIProgressView: true
         case let spinner as UIActivityIndicatorView: spinner.isAnimating
-        case is UISegmentedControl: false
+        case is UISegmentedControl, is UIStepper: false
         default: self is UIControl
         }
     }
 
-    /// The elements a container holds until `accessibilityElements` is set: a segmented control's segments, any
-    /// other view's subviews.
+    /// The elements a container holds until `accessibilityElements` is set: a segmented control's segments, a
+    /// stepper's halves, any other view's subviews.
     var standardAccessibilityElements: [Any] {
-        (self as? UISegmentedControl)?.segmentAccessibilityElements ?? subviews
+        switch self {
+        case let control as UISegmentedControl: control.segmentAccessibilityElements
+        case let stepper as UIStepper: stepper.halfAccessibilityElements
+        default: subviews
+        }
     }
 
     var standardAccessibilityLabel: String? {

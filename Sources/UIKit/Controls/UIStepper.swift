@@ -104,6 +104,18 @@ open class UIStepper: UIControl {
         return direction < 0 ? left : right
     }
 
+    /// The stepper's halves as VoiceOver and UI tests see them, as UIKit gives them: a "Decrement" and an
+    /// "Increment" button, each not enabled while it cannot step.
+    var halfAccessibilityElements: [UIAccessibilityElement] {
+        [(-1.0, "Decrement"), (1.0, "Increment")].map { direction, label in
+            let element = UIAccessibilityElement(accessibilityContainer: self)
+            element.accessibilityLabel = label
+            element.accessibilityTraits = isEnabled && canStep(direction) ? .button : [.button, .notEnabled]
+            element.accessibilityFrameInContainerSpace = half(direction)
+            return element
+        }
+    }
+
     // MARK: Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

@@ -42,7 +42,7 @@ final class AccessibilityNode {
 
     private static func children(of view: UIView) -> [AccessibilityNode] {
         // A view that lists its elements (or draws them, as a segmented control does) is read through the list.
-        if view.accessibilityElements != nil || view is UISegmentedControl {
+        if view.accessibilityElements != nil || view is UISegmentedControl || view is UIStepper {
             return (0..<view.accessibilityElementCount()).flatMap { index -> [AccessibilityNode] in
                 switch view.accessibilityElement(at: index) {
                 case let subview as UIView where isExposed(subview): nodes(for: subview)

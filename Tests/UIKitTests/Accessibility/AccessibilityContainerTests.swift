@@ -76,6 +76,24 @@ import UIKitTesting
         #expect(control.selectedSegmentIndex == 0 && control1.buttons["Photo"].isSelected)
     }
 
+    @Test func aStepperIsADecrementAndAnIncrementButton() {
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 20, width: 94, height: 32))
+        stepper.maximumValue = 2
+        stepper.value = 2
+        let window = window(with: stepper)
+        #expect(!stepper.isAccessibilityElement && stepper.accessibilityValue == "2")
+        let halves = (0..<stepper.accessibilityElementCount()).compactMap { stepper.accessibilityElement(at: $0) as? UIAccessibilityElement }
+        #expect(halves.map(\.accessibilityLabel) == ["Decrement", "Increment"])
+        #expect(halves.map(\.accessibilityTraits) == [.button, [.button, .notEnabled]], "at its maximum it cannot go up")
+        #expect(halves[1].accessibilityFrame == CGRect(x: 67, y: 20, width: 47, height: 32))
+
+        let app = XCUIApplication(window: window)
+        let buttons = app.steppers.element.buttons
+        #expect(buttons.count == 2 && !buttons["Increment"].isEnabled)
+        buttons["Decrement"].tap()
+        #expect(stepper.value == 1 && buttons["Increment"].isEnabled)
+    }
+
     @Test func viewsBarItemsAndImagesAreIdentifiable() {
         let identifiables: [any UIAccessibilityIdentification] = [UIView(), UIBarButtonItem(), UIImage()]
         for (index, item) in identifiables.enumerated() {
