@@ -264,6 +264,8 @@ open class UINavigationBar: UIView, BarItemHosting {
             let room = max(0, min(width / 2 - left, right - width / 2))
             let fitted = min(label.sizeThatFits(.zero).width, room * 2)
             label.frame = CGRect(x: (width - fitted) / 2, y: 0, width: fitted, height: height)
+            // A bar's title is a heading to VoiceOver, as on iOS.
+            label.accessibilityTraits = [.staticText, .header]
             content.addSubview(label)
             inlineTitleLabel = label
         }
@@ -271,6 +273,7 @@ open class UINavigationBar: UIView, BarItemHosting {
             let label = UILabel()
             label.setText(title, attributes: largeTitleAttributes(color: titleColor))
             label.frame = CGRect(x: 16, y: height, width: width - 32, height: Self.largeTitleHeight - 1)
+            label.accessibilityTraits = [.staticText, .header]
             content.addSubview(label)
             largeTitleLabel = label
         }

@@ -94,6 +94,23 @@ import UIKitTesting
         #expect(stepper.value == 1 && buttons["Increment"].isEnabled)
     }
 
+    @Test func aNavigationBarsTitleIsAHeadingAndTheBarIsNamedByIt() {
+        let top = UIViewController()
+        top.title = "Sightings"
+        let navigation = UINavigationController(rootViewController: top)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.runUpdateCycle()
+        let app = XCUIApplication(window: window)
+        let bar = app.navigationBars["Sightings"]
+        #expect(bar.exists && bar.identifier == "Sightings")
+        let title = bar.staticTexts["Sightings"]
+        #expect(title.exists)
+        let label = navigation.navigationBar.descendants.compactMap { $0 as? UILabel }.first { $0.text == "Sightings" }
+        #expect(label?.accessibilityTraits == [.staticText, .header])
+    }
+
     @Test func viewsBarItemsAndImagesAreIdentifiable() {
         let identifiables: [any UIAccessibilityIdentification] = [UIView(), UIBarButtonItem(), UIImage()]
         for (index, item) in identifiables.enumerated() {
