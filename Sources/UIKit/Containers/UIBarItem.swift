@@ -10,21 +10,22 @@ open class UIBarItem: NSObject {
     open var tag = 0
     /// Insets of the item's image; accepted, bars draw images centered.
     open var imageInsets: UIEdgeInsets = .zero
-    /// A string that identifies the item to UI tests.
-    open var accessibilityIdentifier: String?
+    /// A string that identifies the item to UI tests. The bar's view for the item takes this and the other
+    /// accessibility values when the bar next lays out its items.
+    open var accessibilityIdentifier: String? { didSet { itemDidChange() } }
     /// Whether assistive technologies see the item as one element: bar items are.
     open var isAccessibilityElement = true
     /// The item's name: its title until one is set, as UIKit's bar items describe themselves.
     open var accessibilityLabel: String? {
         get { ownAccessibilityLabel ?? title }
-        set { ownAccessibilityLabel = newValue }
+        set { ownAccessibilityLabel = newValue; itemDidChange() }
     }
-    open var accessibilityHint: String?
-    open var accessibilityValue: String?
+    open var accessibilityHint: String? { didSet { itemDidChange() } }
+    open var accessibilityValue: String? { didSet { itemDidChange() } }
     /// What the item is: a button, `.notEnabled` while disabled, until traits are set.
     open var accessibilityTraits: UIAccessibilityTraits {
         get { ownAccessibilityTraits ?? (isEnabled ? .button : [.button, .notEnabled]) }
-        set { ownAccessibilityTraits = newValue }
+        set { ownAccessibilityTraits = newValue; itemDidChange() }
     }
     /// Actions assistive technologies offer on the item besides activating it.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?

@@ -111,6 +111,23 @@ import UIKitTesting
         #expect(label?.accessibilityTraits == [.staticText, .header])
     }
 
+    @Test func theViewABarShowsForAnItemFollowsTheItemsAccessibility() throws {
+        let top = UIViewController()
+        let item = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        top.navigationItem.rightBarButtonItem = item
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = UINavigationController(rootViewController: top)
+        window.makeKeyAndVisible()
+        window.runUpdateCycle()
+        #expect(item.shownView?.accessibilityLabel == "Add")
+        item.accessibilityLabel = "New sighting"
+        item.accessibilityIdentifier = "add-sighting"
+        window.runUpdateCycle()
+        let shown = try #require(item.shownView)
+        #expect(shown.accessibilityLabel == "New sighting" && shown.accessibilityIdentifier == "add-sighting")
+        #expect(XCUIApplication(window: window).buttons["add-sighting"].label == "New sighting")
+    }
+
     @Test func viewsBarItemsAndImagesAreIdentifiable() {
         let identifiables: [any UIAccessibilityIdentification] = [UIView(), UIBarButtonItem(), UIImage()]
         for (index, item) in identifiables.enumerated() {
