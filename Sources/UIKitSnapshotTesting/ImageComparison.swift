@@ -16,9 +16,9 @@ enum ImageComparison {
         guard oldImage.width == newImage.width, oldImage.height == newImage.height else {
             return "Newly-taken snapshot@\(new.size) does not match reference@\(old.size)."
         }
-        let oldBytes = oldImage.premultipliedBGRA(), newBytes = newImage.premultipliedBGRA()
-        if oldBytes == newBytes { return nil }
+        if oldImage.hasSamePixels(as: newImage) { return nil }
         if precision >= 1, perceptualPrecision >= 1 { return "Newly-taken snapshot does not match reference." }
+        let oldBytes = oldImage.premultipliedBGRA(), newBytes = newImage.premultipliedBGRA()
         if perceptualPrecision < 1 {
             return perceptualFailure(oldBytes, newBytes, precision: precision, perceptualPrecision: perceptualPrecision)
         }

@@ -15,7 +15,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale)
             .pullback { view in
                 MainActor.assumeIsolated {
-                    SnapshotHost.image(of: view, controller: nil, config: ViewImageConfig(size: size ?? view.frame.size), traits: traits,
+                    SnapshotHost.image(of: view, controller: nil, config: ViewImageConfig(size: size), traits: traits,
                                        drawHierarchyInKeyWindow: drawHierarchyInKeyWindow)
                 }
             }
@@ -30,7 +30,7 @@ extension Snapshotting where Value == UIView, Format == String {
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting<UIView, String> {
         SimplySnapshotting.lines.pullback { view in
             MainActor.assumeIsolated {
-                SnapshotHost.withHosted(view: view, controller: nil, config: ViewImageConfig(size: size ?? view.frame.size), traits: traits) { _, _, _ in
+                SnapshotHost.withHosted(view: view, controller: nil, config: ViewImageConfig(size: size), traits: traits) { _, _, _ in
                     HierarchyDescription.views(view)
                 }
             }

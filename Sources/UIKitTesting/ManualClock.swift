@@ -89,11 +89,17 @@ public final class ManualClock: Clock, @unchecked Sendable {
         let installedHere = installed == nil
         let clock = installed ?? install()
         defer { if installedHere { uninstall() } }
+        return clock.advance(until: condition, limit: timeout)
+    }
+
+    /// Advances frame by frame until `condition` holds or `limit` seconds have passed; returns whether it held.
+    @MainActor
+    private func advance(until condition: () -> Bool, limit: TimeInterval) -> Bool {
         var elapsed: TimeInterval = 0
         while !condition() {
-            guard elapsed < timeout else { return false }
-            clock.advance(by: clock.frameInterval)
-            elapsed += clock.frameInterval
+            guard elapsed < limit else { return false }
+            advance(by: frameInterval)
+            elapsed += frameInterval
         }
         return true
     }
@@ -119,13 +125,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// Gives up after `limit` seconds of clock time, with a report, instead of hanging on something that never ends.
     @MainActor
     public func runUntilIdle(limit: TimeInterval = 600) {
-        var elapsed: TimeInterval = 0
-        while UIApplication.shared.hasPendingFrameWork {
-            guard elapsed < limit else {
-                return MisuseReporter.report("ManualClock.runUntilIdle(): still busy after \(limit) seconds of clock time; something animates for ever.")
-            }
-            advance(by: frameInterval)
-            elapsed += frameInterval
-        }
+        guard !advance(until: { !UIApplication.shared.hasPendingFrameWork }, limit: limit) else { return }
+        MisuseReporter.report("ManualClock.runUntilIdle(): still busy after \(limit) seconds of clock time; something animates for ever.")
     }
 }

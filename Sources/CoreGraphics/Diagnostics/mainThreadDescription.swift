@@ -22,5 +22,10 @@ private var isOnMainActor: Bool {
 
 /// An object's address as debug descriptions show it, `0x7f…`.
 package func debugAddress(of object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
+    debugAddress(of: ObjectIdentifier(object))
+}
+
+/// The address of the object `identifier` names, as debug descriptions show it; for a name written later.
+package func debugAddress(of identifier: ObjectIdentifier) -> String {
+    "0x" + String(UInt(bitPattern: identifier), radix: 16)
 }

@@ -10,13 +10,23 @@ extension UIView {
         }
     }
 
-    /// The elements a container holds until `accessibilityElements` is set: a segmented control's segments, a
-    /// stepper's halves, any other view's subviews.
+    /// Whether the view's elements are a list rather than its subviews: it has `accessibilityElements`, or it draws
+    /// its elements itself.
+    package var listsAccessibilityElements: Bool {
+        accessibilityElements != nil || drawnAccessibilityElements != nil
+    }
+
+    /// The elements a container holds until `accessibilityElements` is set: those it draws, or its subviews.
     var standardAccessibilityElements: [Any] {
+        drawnAccessibilityElements ?? subviews
+    }
+
+    /// The elements of a view that draws what it contains: a segmented control's segments, a stepper's halves.
+    private var drawnAccessibilityElements: [UIAccessibilityElement]? {
         switch self {
         case let control as UISegmentedControl: control.segmentAccessibilityElements
         case let stepper as UIStepper: stepper.halfAccessibilityElements
-        default: subviews
+        default: nil
         }
     }
 

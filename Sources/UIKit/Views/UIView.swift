@@ -544,7 +544,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's unknowns in the layout engine, made the first time a constraint or guide needs them.
     package var layoutVariables: LayoutVariables {
         if let layoutVariablesStorage { return layoutVariablesStorage }
-        let variables = LayoutVariables { [type = type(of: self), address = debugAddress(of: self)] in "\(type):\(address)" }
+        // The name is written only when a variable is described: making it here would cost every view a string.
+        let variables = LayoutVariables { [type = type(of: self), id = ObjectIdentifier(self)] in "\(type):\(debugAddress(of: id))" }
         layoutVariablesStorage = variables
         LayoutEngine.shared.register(variables, of: self)
         // As in UIKit, the constraints that translate the frame are made when the engine next solves, so turning

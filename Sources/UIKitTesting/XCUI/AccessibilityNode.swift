@@ -42,7 +42,7 @@ final class AccessibilityNode {
 
     private static func children(of view: UIView) -> [AccessibilityNode] {
         // A view that lists its elements (or draws them, as a segmented control does) is read through the list.
-        if view.accessibilityElements != nil || view is UISegmentedControl || view is UIStepper {
+        if view.listsAccessibilityElements {
             return (0..<view.accessibilityElementCount()).flatMap { index -> [AccessibilityNode] in
                 switch view.accessibilityElement(at: index) {
                 case let subview as UIView where isExposed(subview): nodes(for: subview)
@@ -156,6 +156,11 @@ final class AccessibilityNode {
     }
 
     private var windows: [UIWindow] { children.compactMap { $0.view as? UIWindow } }
+
+    /// Whether the element is of `type` (of any type for `.any`) and, when `identifier` is given, is named by it.
+    func matches(_ type: XCUIElement.ElementType, identifier: String? = nil) -> Bool {
+        (type == .any || elementType == type) && (identifier.map(isNamed) ?? true)
+    }
 
     /// Whether `key` names the element: its identifier, label, title, value or placeholder, as XCTest's subscripts
     /// and `matching(identifier:)` match.

@@ -111,8 +111,7 @@ public final class XCUIApplication: XCUIElement {
             if case let .missing(reason) = target { UITestFailure.record("Failed to launch the app: \(reason)") }
             return
         }
-        terminate()
-        // Launching an app ends the one running, even when another element launched it.
+        // Launching an app ends the one running: this one, or one another element launched.
         Self.terminateRunning()
         installedClock = ManualClock.installed == nil
         if installedClock { ManualClock.install() }

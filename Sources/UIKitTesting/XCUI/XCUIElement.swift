@@ -47,7 +47,11 @@ public class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryP
     /// Whether a tap at the element's center would land on it: it is on screen and no other view covers it. As in
     /// XCTest this asks what is drawn there, not what takes touches, so a label in a cell is hittable.
     public var isHittable: Bool {
-        guard let node = nodes().first, let view = node.touchedView, let window = view.window else { return false }
+        nodes().first.map(Self.isHittable) ?? false
+    }
+
+    private static func isHittable(_ node: AccessibilityNode) -> Bool {
+        guard let view = node.touchedView, let window = view.window else { return false }
         let frame = node.frame
         let center = CGPoint(x: frame.midX, y: frame.midY)
         guard window.bounds.contains(center) else { return false }
@@ -111,14 +115,14 @@ public class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryP
     /// The elements of `type` anywhere under this element.
     public func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(application: owningApplication, description: "Descendants matching type \(type.name) of \(elementDescription)") { [self] in
-            (nodes().first?.descendants ?? []).filter { type == .any || $0.elementType == type }
+            (nodes().first?.descendants ?? []).filter { $0.matches(type) }
         }
     }
 
     /// The elements of `type` directly under this element.
     public func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(application: owningApplication, description: "Children matching type \(type.name) of \(elementDescription)") { [self] in
-            (nodes().first?.children ?? []).filter { type == .any || $0.elementType == type }
+            (nodes().first?.children ?? []).filter { $0.matches(type) }
         }
     }
 
@@ -255,7 +259,7 @@ public class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryP
         scrollIntoView(view, in: window)
         let frame = node.frame
         let center = CGPoint(x: frame.midX, y: frame.midY)
-        guard isHittable else {
+        guard Self.isHittable(node) else {
             return UITestFailure.record("Failed to \(action) \(elementDescription): the element is not hittable at \(center).")
         }
         body(window, center)

@@ -86,7 +86,7 @@ public final class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     /// `identifier`, when one is given.
     public func matching(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         filtered("Elements of type \(elementType.name)" + (identifier.map { " matching '\($0)'" } ?? "")) {
-            (elementType == .any || $0.elementType == elementType) && (identifier.map($0.isNamed) ?? true)
+            $0.matches(elementType, identifier: identifier)
         }
     }
 
@@ -102,7 +102,7 @@ public final class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     /// The matches with a descendant of `type` whose identifier, label, title, value or placeholder is `identifier`.
     public func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         filtered("Elements containing elements of type \(elementType.name)" + (identifier.map { " matching '\($0)'" } ?? "")) { node in
-            node.descendants.contains { (elementType == .any || $0.elementType == elementType) && (identifier.map($0.isNamed) ?? true) }
+            node.descendants.contains { $0.matches(elementType, identifier: identifier) }
         }
     }
 
@@ -118,14 +118,14 @@ public final class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     /// The elements of `type` anywhere under the matches.
     public func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(application: application, description: "Descendants matching type \(type.name) of \(queryDescription)") { [self] in
-            Self.unique(nodes().flatMap(\.descendants)).filter { type == .any || $0.elementType == type }
+            Self.unique(nodes().flatMap(\.descendants)).filter { $0.matches(type) }
         }
     }
 
     /// The elements of `type` directly under the matches.
     public func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(application: application, description: "Children matching type \(type.name) of \(queryDescription)") { [self] in
-            nodes().flatMap(\.children).filter { type == .any || $0.elementType == type }
+            nodes().flatMap(\.children).filter { $0.matches(type) }
         }
     }
 
