@@ -75,11 +75,12 @@ struct SDLSceneWindowTests {
         return windows
     }
 
-    /// The open windows once there are `count` of them, or as they are after 10 seconds.
+    /// The open windows once there are `count` of them and each has its title, or as they are after 10 seconds. A
+    /// window is titled just after it opens, so a loaded machine can be asked in between.
     private nonisolated static func sdlWindows(whenThereAre count: Int) -> [String: UInt32] {
         let deadline = Date(timeIntervalSinceNow: 10)
         var windows = sdlWindows()
-        while windows.count != count, Date() < deadline {
+        while windows.count != count || windows.keys.contains(""), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
             windows = sdlWindows()
         }
