@@ -1,8 +1,9 @@
 import Foundation
 import UIKit
 
-/// An app started inside a test process, without a native window: its delegate, its connected scenes and their
-/// windows, which a test taps through (`window.tap(_:)`) and screenshots (`window.snapshotImage()`).
+/// An app started inside a test process, as the desktop starts it but in scripted native windows: its delegate, its
+/// connected scenes and their windows, which a test taps through (`window.tap(_:)`) and screenshots
+/// (`window.snapshotImage()`).
 ///
 /// Made by `UIApplication.launchForTesting(delegateClass:infoDictionary:screen:)`. Call `terminate()` before the
 /// test ends: the scenes disconnect in order, the delegate hears `applicationWillTerminate(_:)`, and the application,
@@ -11,6 +12,9 @@ import UIKit
 public final class LaunchedApplication {
     /// The launched application, which is `UIApplication.shared` until `terminate()`.
     public let application: UIApplication
+
+    /// The desktop's runner, over scripted native windows.
+    package let runner: ApplicationRunner
 
     private let previousApplication: UIApplication
     private let previousScreen: UIScreen
@@ -26,8 +30,14 @@ public final class LaunchedApplication {
         let moduleName = UIApplication.moduleName(of: type(of: delegate))
         let dictionary = (info ?? (type(of: delegate) as? any InfoPlistProviding.Type)?.infoPlist)
             .map { InfoDictionary($0, moduleName: moduleName, executableName: moduleName) }
-        if application.launch(delegate: delegate, info: dictionary) { application.didBecomeActive() }
+        runner = ApplicationRunner(application: application) { title, size in
+            ScriptedWindowHost(title: title, size: size, scale: UIScreen.main.scale)
+        }
+        if runner.launch(delegate: delegate, info: dictionary) != .declined { application.didBecomeActive() }
     }
+
+    /// The scripted native windows the app's windows show in, in the order they opened.
+    package var hosts: [ScriptedWindowHost] { runner.hosts.compactMap { $0 as? ScriptedWindowHost } }
 
     /// The app delegate.
     public var delegate: (any UIApplicationDelegate)? { application.delegate }
@@ -47,7 +57,7 @@ public final class LaunchedApplication {
     public func terminate() {
         guard !terminated else { return }
         terminated = true
-        application.terminate()
+        runner.end()
         UIApplication.install(previousApplication)
         UIScreen.main = previousScreen
         UIScreen.defaultInterfaceStyle = previousStyle

@@ -20,9 +20,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
     public let frameInterval: TimeInterval = 1.0 / 60
 
     private let time: Mutex<TimeInterval>
-    /// The clocks installed before, innermost last: `uninstall()` restores the one its `install(at:)` replaced, so a
+    /// The manual clocks installed, innermost last: `uninstall()` removes the one its `install(at:)` put in, so a
     /// test that installs and removes a clock inside another's scope leaves the outer clock in place.
-    private static let replaced = Mutex<[any MediaClock]>([])
+    private static let stack = Mutex<[ManualClock]>([])
 
     private let start: TimeInterval
 
@@ -38,6 +38,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
         return "\(minutes / 60):\(String(format: "%02d", minutes % 60))"
     }
 
+    /// Frames come only as the test advances the clock.
+    package func framesNeeded() {}
+
     /// The clock's time, in seconds; it starts where `install(at:)` puts it.
     public var now: TimeInterval { time.withLock { $0 } }
 
@@ -48,20 +51,18 @@ public final class ManualClock: Clock, @unchecked Sendable {
     @discardableResult
     public static func install(at start: TimeInterval? = nil) -> ManualClock {
         let clock = ManualClock(start: start ?? CACurrentMediaTime())
-        replaced.withLock { $0.append(MediaTime.clock) }
-        clock.install()
+        stack.withLock { $0.append(clock) }
+        MediaTime.install(clock)
         return clock
     }
 
     /// The manual clock everything reads now, if one is installed.
-    package static var installed: ManualClock? { MediaTime.clock as? ManualClock }
+    package static var installed: ManualClock? { MediaTime.scheduler as? ManualClock }
 
     /// Restores the clock that was in use before the matching `install(at:)`: real time, unless that install happened
     /// inside another manual clock's scope.
     public static func uninstall() {
-        replaced.withLock { previous in
-            if let clock = previous.popLast() { MediaTime.clock = clock }
-        }
+        if let clock = stack.withLock({ $0.popLast() }) { MediaTime.uninstall(clock) }
     }
 
     /// Moves time forward by `seconds`, one 60 Hz frame at a time (the last one shorter if `seconds` is not a
@@ -76,7 +77,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
             let step = min(frameInterval, remaining)
             time.withLock { $0 += step }
             remaining -= step
-            UIApplication.shared.runFrame()
+            if let runner = UIApplication.shared.runner { runner.turn() } else { UIApplication.shared.runFrame() }
         }
     }
 

@@ -83,14 +83,14 @@ extension UIWindow {
         guard !paths.isEmpty, Self.accepts(duration, in: "multiTouch(paths:duration:)") else { return }
         withClock { clock in
             let fingers = paths.indices.map { _ in Self.nextFinger() }
-            handleTouches(zip(fingers, paths).map { TouchSample(id: $0, phase: .began, location: $1[0]) })
+            send(.touches(zip(fingers, paths).map { TouchSample(id: $0, phase: .began, location: $1[0]) }))
             let frames = max(1, Int((duration / clock.frameInterval).rounded(.up)))
             for frame in 1...frames {
                 clock.advance(by: duration / Double(frames))
                 let progress = Double(frame) / Double(frames)
-                handleTouches(zip(fingers, paths).map { TouchSample(id: $0, phase: .moved, location: Self.point(along: $1, at: progress)) })
+                send(.touches(zip(fingers, paths).map { TouchSample(id: $0, phase: .moved, location: Self.point(along: $1, at: progress)) }))
             }
-            handleTouches(zip(fingers, paths).map { TouchSample(id: $0, phase: .ended, location: $1[$1.count - 1]) })
+            send(.touches(zip(fingers, paths).map { TouchSample(id: $0, phase: .ended, location: $1[$1.count - 1]) }))
             clock.advance(by: clock.frameInterval)
         }
     }
@@ -107,7 +107,7 @@ extension UIWindow {
     /// hover recognizers under it begin, change or end.
     public func hover(at point: CGPoint?) {
         withClock { clock in
-            handleHover(at: point)
+            send(.hover(point))
             clock.advance(by: clock.frameInterval)
         }
     }
@@ -116,7 +116,7 @@ extension UIWindow {
     /// what is below, as turning the wheel towards you does), then time enough for the scroll gesture to end.
     public func scrollWheel(at point: CGPoint, delta: CGVector) {
         withClock { clock in
-            handleScroll(by: CGPoint(x: -delta.dx, y: -delta.dy), at: point, kind: .discrete)
+            send(.scroll(delta: CGPoint(x: -delta.dx, y: -delta.dy), location: point, continuous: false))
             clock.advance(by: 0.15)
         }
     }
@@ -131,9 +131,9 @@ extension UIWindow {
             for character in text {
                 let key = UIKeyboardHIDUsage.key(typing: character)
                 let modifiers: UIKeyModifierFlags = key?.shift == true ? .shift : []
-                if let key { handleKey(KeySample(usage: key.usage.rawValue, down: true, modifiers: modifiers)) }
-                if !character.isNewline { handleText(String(character)) }
-                if let key { handleKey(KeySample(usage: key.usage.rawValue, down: false, modifiers: modifiers)) }
+                if let key { send(.key(KeySample(usage: key.usage.rawValue, down: true, modifiers: modifiers))) }
+                if !character.isNewline { send(.text(String(character))) }
+                if let key { send(.key(KeySample(usage: key.usage.rawValue, down: false, modifiers: modifiers))) }
                 clock.advance(by: clock.frameInterval)
             }
         }
@@ -143,24 +143,30 @@ extension UIWindow {
     /// unless Command (Control on Linux), Control or Option is held.
     public func press(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
         withClock { clock in
-            handleKey(KeySample(usage: key.rawValue, down: true, modifiers: modifiers))
+            send(.key(KeySample(usage: key.rawValue, down: true, modifiers: modifiers)))
             let typed = modifiers.contains(.shift) ? key.characters.shifted : key.characters.plain
             if modifiers.isDisjoint(with: [.command, .control, .alternate]), let scalar = typed.unicodeScalars.first,
                !CharacterSet.controlCharacters.contains(scalar) {
-                handleText(typed)
+                send(.text(typed))
             }
-            handleKey(KeySample(usage: key.rawValue, down: false, modifiers: modifiers))
+            send(.key(KeySample(usage: key.rawValue, down: false, modifiers: modifiers)))
             clock.advance(by: clock.frameInterval)
         }
     }
 
     // MARK: Helpers
 
+    /// Delivers `event` where the platform's enter: through the app's runner when the window shows in a scripted
+    /// native window, straight to the window when a test built it without one.
+    private func send(_ event: PlatformEvent) {
+        if let host = host as? ScriptedWindowHost { host.send(event) } else { handle(event) }
+    }
+
     private func press(at point: CGPoint, holding duration: TimeInterval, clock: ManualClock) {
         let finger = Self.nextFinger()
-        handleTouches([TouchSample(id: finger, phase: .began, location: point)])
+        send(.touches([TouchSample(id: finger, phase: .began, location: point)]))
         clock.advance(by: duration)
-        handleTouches([TouchSample(id: finger, phase: .ended, location: point)])
+        send(.touches([TouchSample(id: finger, phase: .ended, location: point)]))
         clock.advance(by: clock.frameInterval)
     }
 

@@ -67,7 +67,7 @@ open class CADisplayLink: NSObject {
             return MisuseReporter.report("CADisplayLink: only the main run loop shows frames here; \(self) was not added.")
         }
         if !Self.scheduled.contains(where: { $0 === self }) { Self.scheduled.append(self) }
-        MediaTime.framesNeeded?()
+        MediaTime.scheduler.framesNeeded()
     }
 
     /// Stops the link on `runloop`.

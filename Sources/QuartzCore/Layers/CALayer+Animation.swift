@@ -20,7 +20,7 @@ extension CALayer {
         animationEntries.append(AnimationEntry(key: key, animation: animation, completions: completions))
         Self.animatingLayers[ObjectIdentifier(self)] = WeakLayer(layer: self)
         invalidate(.geometry)
-        MediaTime.framesNeeded?()
+        MediaTime.scheduler.framesNeeded()
     }
 
     /// Runs the action for a change of the animatable property `key` from `oldValue`. An action animation with no

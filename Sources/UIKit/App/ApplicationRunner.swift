@@ -1,12 +1,14 @@
 import CoreGraphics
 import Foundation
 
-/// Launches the app and runs its loop in native windows, one per connected window scene (one for an app without
-/// scenes), or renders a screenshot headless: the one place that chooses the desktop host.
+/// Shows an app's windows in native windows, one per connected window scene (one for an app without scenes), routes
+/// the platform's events to them and turns the app's frames: the desktop's loop, and the same runner over a test's
+/// scripted hosts.
 @MainActor
-package enum ApplicationRunner {
-    /// - Returns: The exit status: 0 after the user closes the (last) window or a screenshot is written, 1 if the app
-    ///   could not start or the screenshot could not be written, 2 when a `CASEMENT_` variable has a wrong value.
+package final class ApplicationRunner {
+    /// The app's exit status after a desktop run: 0 after the user closes the (last) window or a screenshot is
+    /// written, 1 if the app could not start or the screenshot could not be written, 2 when a `CASEMENT_` variable
+    /// has a wrong value.
     package static func run(applicationType: UIApplication.Type, delegate: any UIApplicationDelegate) -> Int32 {
         let environment: LaunchEnvironment
         do {
@@ -24,144 +26,211 @@ package enum ApplicationRunner {
             // The screen then follows the window.
             UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: desktopSceneSize), scale: UIScreen.main.scale)
         }
-        let launchScreen = environment.screenshot == nil ? LaunchScreen.show(info: info, size: UIScreen.main.bounds.size) : nil
-        launchScreen?.end()
-        guard application.launch(delegate: delegate, info: info) else {
-            launchScreen?.host.close()
-            return 0
+        if let file = environment.screenshot {
+            guard application.launch(delegate: delegate, info: info) else { return 0 }
+            guard let window = application.windowsToHost.first else { return reportNoWindow(of: application) }
+            return writeScreenshot(of: window, to: file, application: application)
         }
-        guard let window = application.windowsToHost.first else {
-            launchScreen?.host.close()
-            reportMisuse(application.sceneCoordinator.usesScenes
-                ? "The app's scene connected without a window: create UIWindow(windowScene:) in scene(_:willConnectTo:options:) and call makeKeyAndVisible()."
-                : "The app finished launching without a window: create a UIWindow in application(_:didFinishLaunchingWithOptions:) and call makeKeyAndVisible().")
-            return 1
+        let runner = ApplicationRunner(application: application, makeHost: Platform.makeWindowHost)
+        switch runner.launch(delegate: delegate, info: info) {
+        case .running: return runner.runUntilQuit()
+        case .declined: return 0
+        case .failed: return 1
         }
-        if let file = environment.screenshot { return writeScreenshot(of: window, to: file, application: application) }
-        return runWindows(of: application, launchHost: launchScreen?.host)
     }
 
     /// The size in points of a window scene's first screen on the desktop.
     package static let desktopSceneSize = CGSize(width: 390, height: 720)
 
-    /// A window shown in a native window, and the scene it belongs to, if any.
-    private struct Hosted {
-        let window: UIWindow
+    /// A window shown in a native window, and the scene it belongs to, if any. Neither is kept alive by being shown:
+    /// a scene whose session is destroyed goes at once, and its native window closes at the next frame.
+    @MainActor private final class Hosted {
+        weak var window: UIWindow?
+        weak var scene: UIWindowScene?
         let host: any WindowHost
-        let scene: UIWindowScene?
+
+        init(window: UIWindow, host: any WindowHost) {
+            self.window = window
+            self.scene = window.windowScene
+            self.host = host
+        }
     }
 
-    /// - Parameter launchHost: The native window the launch screen showed in; the first window takes it over when it
-    ///   has the same size, and it closes otherwise.
-    private static func runWindows(of application: UIApplication, launchHost: (any WindowHost)?) -> Int32 {
-        var hosted: [Hosted] = []
-        var launchHost = launchHost
-        func open(_ window: UIWindow) -> Bool {
-            let title = application.title(for: window)
-            let launched = launchHost.flatMap { $0.size == window.bounds.size ? $0 : nil }
-            if launched == nil { launchHost?.close() }
-            launched?.title = title
-            launchHost = nil
-            guard let host = launched ?? Platform.makeWindowHost(title: title, size: window.bounds.size) else { return false }
-            let entry = Hosted(window: window, host: host, scene: window.windowScene)
-            hosted.append(entry)
-            attach(entry, isFirst: hosted.count == 1)
-            return true
+    /// How a launch went.
+    package enum LaunchResult {
+        /// The app's first window shows in a native window.
+        case running
+        /// A launch method of the delegate returned false.
+        case declined
+        /// The app has no window, or no native window could open (reported).
+        case failed
+    }
+
+    package let application: UIApplication
+    private let makeHost: (String, CGSize) -> (any WindowHost)?
+    private var hosted: [Hosted] = []
+    /// Whether the platform asked the app to end: its last window closed, or the user quit.
+    package private(set) var quitRequested = false
+    /// Whether the app ended.
+    package private(set) var hasEnded = false
+
+    /// - Parameter makeHost: Opens a native window with a title and a size in points, or returns nil.
+    package init(application: UIApplication, makeHost: @escaping (String, CGSize) -> (any WindowHost)?) {
+        self.application = application
+        self.makeHost = makeHost
+    }
+
+    /// The native windows shown now, in the order they opened.
+    package var hosts: [any WindowHost] { hosted.map(\.host) }
+
+    /// Launches the app as the desktop does: its launch screen (when the Info dictionary names one) in the first
+    /// native window, the delegate's launch and first scene, then native windows for the windows it shows. The app
+    /// becomes active when the caller calls `application.didBecomeActive()`, once its clock runs.
+    package func launch(delegate: any UIApplicationDelegate, info: InfoDictionary?) -> LaunchResult {
+        application.runner = self
+        let launchScreen = LaunchScreen.show(info: info, size: UIScreen.main.bounds.size, makeHost: makeHost)
+        launchScreen?.end()
+        guard application.launch(delegate: delegate, info: info) else {
+            launchScreen?.host.close()
+            return .declined
         }
-        /// Closes the native windows of scenes that are gone and opens those of scenes that connected.
-        func syncHosts() {
-            let shown = application.windowsToHost
-            let gone = hosted.filter { entry in !shown.contains { $0 === entry.window } }
-            for entry in gone {
-                entry.window.host = nil
-                entry.host.close()
-            }
-            hosted.removeAll { entry in gone.contains { $0.window === entry.window } }
-            for window in shown where !hosted.contains(where: { $0.window === window }) { _ = open(window) }
-            for entry in hosted {
-                let title = application.title(for: entry.window)
-                if entry.host.title != title { entry.host.title = title }
-            }
+        guard let first = application.windowsToHost.first else {
+            launchScreen?.host.close()
+            _ = Self.reportNoWindow(of: application)
+            return .failed
         }
-        guard let first = application.windowsToHost.first, open(first) else { return 1 }
+        guard open(first, launchHost: launchScreen?.host) else { return .failed }
         syncHosts()
-        let clock = RealClock(refreshRate: hosted[0].host.refreshRate)
-        let replacedClock = MediaTime.clock
-        clock.install()
-        defer { MediaTime.clock = replacedClock }
-        application.runsFrameLoop = true
-        defer { application.runsFrameLoop = false }
+        return .running
+    }
+
+    /// Turns frames until the app is asked to end, then ends it: the desktop's loop, in real time.
+    private func runUntilQuit() -> Int32 {
+        let clock = RealClock(refreshRate: hosted[0].host.refreshRate, pacing: .loop)
+        MediaTime.install(clock)
+        defer { MediaTime.uninstall(clock) }
         application.didBecomeActive()
-        var running = true
-        while running, !hosted.isEmpty {
+        while !quitRequested, !hosted.isEmpty {
             // A frame's worth of waiting while something is due, otherwise a sleep that still lets main-queue work
             // posted from other threads run soon: no frames are drawn while nothing changes.
             let idleWait = min(0.1, max(0, (ClockTimer.nextDeadline ?? .infinity) - clock.now))
-            // The first host waits for the platform's queue; the others take what it sorted out for them.
-            for (index, entry) in hosted.enumerated() {
-                let timeout = index > 0 ? 0 : application.hasPendingFrameWork ? clock.frameInterval : idleWait
-                for event in entry.host.waitForEvents(timeout: timeout) {
-                    if !handle(event, in: entry, application: application) { running = false }
-                }
-            }
+            takeEvents(timeout: application.hasPendingFrameWork ? clock.frameInterval : idleWait)
             // Timers and main-queue work (including scheduled update cycles) run here.
             _ = RunLoop.main.run(mode: .default, before: Date())
-            application.runFrame()
-            syncHosts()
+            runFrame()
         }
-        application.terminate()
-        for entry in hosted {
-            entry.window.host = nil
-            entry.host.close()
-        }
+        end()
         return 0
     }
 
+    /// Hands every host's waiting events to the windows they happened in; the first host waits at most `timeout`
+    /// seconds for the platform's queue, and the others take what it sorted out for them.
+    package func takeEvents(timeout: Double = 0) {
+        for (index, entry) in hosted.enumerated() {
+            for event in entry.host.waitForEvents(timeout: index > 0 ? 0 : timeout) { handle(event, in: entry) }
+        }
+    }
+
+    /// One frame of the app, then native windows opened and closed for the scenes that connected and went.
+    package func runFrame() {
+        application.runFrame()
+        syncHosts()
+    }
+
+    /// One turn of a test's manual clock: the hosts' events, then a frame, or the app's end when it was asked to quit.
+    package func turn() {
+        takeEvents()
+        if quitRequested { end() } else { runFrame() }
+    }
+
+    /// Ends the app as quitting does, and closes its native windows; ending it again does nothing.
+    package func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        application.terminate()
+        for entry in hosted {
+            entry.window?.host = nil
+            entry.host.close()
+        }
+        hosted = []
+        if application.runner === self { application.runner = nil }
+    }
+
+    /// Opens a native window for `window`, taking over `launchHost` when it has the window's size and closing it
+    /// otherwise.
+    private func open(_ window: UIWindow, launchHost: (any WindowHost)? = nil) -> Bool {
+        let title = application.title(for: window)
+        let launched = launchHost.flatMap { $0.size == window.bounds.size ? $0 : nil }
+        if launched == nil { launchHost?.close() }
+        launched?.title = title
+        guard let host = launched ?? makeHost(title, window.bounds.size) else { return false }
+        let entry = Hosted(window: window, host: host)
+        hosted.append(entry)
+        Self.attach(entry, isFirst: hosted.count == 1)
+        return true
+    }
+
+    /// Closes the native windows of scenes that are gone and opens those of scenes that connected.
+    private func syncHosts() {
+        let shown = application.windowsToHost
+        let gone = hosted.filter { entry in !shown.contains { $0 === entry.window } }
+        for entry in gone {
+            entry.window?.host = nil
+            entry.host.close()
+        }
+        hosted.removeAll { entry in gone.contains { $0.window === entry.window } }
+        for window in shown where !hosted.contains(where: { $0.window === window }) { _ = open(window) }
+        for entry in hosted {
+            guard let window = entry.window else { continue }
+            let title = application.title(for: window)
+            if entry.host.title != title { entry.host.title = title }
+        }
+    }
+
+    private static func reportNoWindow(of application: UIApplication) -> Int32 {
+        reportMisuse(application.sceneCoordinator.usesScenes
+            ? "The app's scene connected without a window: create UIWindow(windowScene:) in scene(_:willConnectTo:options:) and call makeKeyAndVisible()."
+            : "The app finished launching without a window: create a UIWindow in application(_:didFinishLaunchingWithOptions:) and call makeKeyAndVisible().")
+        return 1
+    }
+
     /// Routes one platform event to the hosted window it happened in.
-    ///
-    /// - Returns: False when the app should end: it was asked to quit, or the window of an app without scenes closed.
-    private static func handle(_ event: PlatformEvent, in entry: Hosted, application: UIApplication) -> Bool {
-        let window = entry.window
+    private func handle(_ event: PlatformEvent, in entry: Hosted) {
+        // A window freed since the platform reported the event has nothing left to take it.
+        guard let window = entry.window else {
+            if event == .quit { quitRequested = true }
+            return
+        }
         switch event {
         case .quit:
-            return false
+            quitRequested = true
         case .close:
             // Closing a scene's window discards its session, as closing a window does on iPadOS.
-            guard let scene = entry.scene else { return false }
+            guard let scene = entry.scene else {
+                quitRequested = true
+                return
+            }
             application.requestSceneSessionDestruction(scene.session, options: nil)
         case .resized:
-            attach(entry, isFirst: false)
+            Self.attach(entry, isFirst: false)
         case .exposed:
             if let frame = window.compositor.frameBuffer {
                 entry.host.present(frame, damage: [CGRect(x: 0, y: 0, width: frame.width, height: frame.height)])
             }
         case .memoryWarning:
             application.sendMemoryWarning()
-        case .touches(let samples):
-            window.handleTouches(samples)
-        case .hover(let point):
-            window.handleHover(at: point)
-        case let .scroll(delta, location, continuous):
-            window.handleScroll(by: delta, at: location, kind: continuous ? .continuous : .discrete)
-        case let .zoom(scale, location):
-            window.handleZoom(by: scale, at: location)
-        case .key(let sample):
-            window.handleKey(sample)
-        case .text(let text):
-            window.handleText(text)
-        case let .composition(text, cursor):
-            window.handleComposition(text, cursor: cursor)
+        case .touches, .hover, .scroll, .zoom, .key, .text, .composition:
+            window.handle(event)
         }
-        return true
     }
 
     /// Makes the window's screen (and its scene's) match the native window's size and scale. The main screen
     /// follows the first native window, as it did when an app had only one.
     private static func attach(_ entry: Hosted, isFirst: Bool) {
         let bounds = CGRect(origin: .zero, size: entry.host.size)
-        let window = entry.window
+        guard let window = entry.window else { return }
         var screen = window.screen
-        if screen.bounds != bounds || screen.scale != entry.host.scale || screen.device != nil {
+        if screen.bounds != bounds || screen.scale != entry.host.scale {
             screen = UIScreen(bounds: bounds, scale: entry.host.scale)
         }
         if isFirst || UIScreen.main === window.screen { UIScreen.main = screen }
@@ -175,14 +244,12 @@ package enum ApplicationRunner {
     /// Renders the window's first settled frame (after layout, drawing and any animations the launch started, for
     /// at most three seconds) to a PNG, then ends the app.
     private static func writeScreenshot(of window: UIWindow, to file: String, application: UIApplication) -> Int32 {
-        application.runsFrameLoop = true
         let deadline = Date(timeIntervalSinceNow: 3)
         repeat {
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1.0 / 60))
             application.runFrame()
         } while application.hasPendingFrameWork && Date() < deadline
         let image = window.snapshotImage()
-        application.runsFrameLoop = false
         application.terminate()
         guard let data = image.pngData() else { return 1 }
         do {

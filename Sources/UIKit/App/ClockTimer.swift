@@ -23,9 +23,9 @@ package final class ClockTimer {
     @discardableResult
     package static func schedule(after delay: CFTimeInterval, idle isIdle: Bool = false,
                                  _ body: @escaping @MainActor () -> Void) -> ClockTimer {
-        let timer = ClockTimer(deadline: MediaTime.clock.now + max(0, delay), isIdle: isIdle, body: body)
+        let timer = ClockTimer(deadline: MediaTime.scheduler.now + max(0, delay), isIdle: isIdle, body: body)
         pending.append(timer)
-        if !isIdle { MediaTime.framesNeeded?() }
+        if !isIdle { MediaTime.scheduler.framesNeeded() }
         return timer
     }
 

@@ -9,11 +9,13 @@ package struct LaunchScreen {
     package let host: any WindowHost
     private let window: UIWindow
 
-    /// Opens a native window of `size` showing the launch storyboard; nil when the app names none or it cannot show.
-    package static func show(info: InfoDictionary?, size: CGSize) -> LaunchScreen? {
+    /// Opens a native window of `size` with `makeHost` showing the launch storyboard; nil when the app names none or
+    /// it cannot show.
+    package static func show(info: InfoDictionary?, size: CGSize,
+                             makeHost: (String, CGSize) -> (any WindowHost)?) -> LaunchScreen? {
         guard let name = info?.values["UILaunchStoryboardName"] as? String,
               let controller = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController(),
-              let host = Platform.makeWindowHost(title: info?.displayName ?? ProcessInfo.processInfo.processName, size: size) else {
+              let host = makeHost(info?.displayName ?? ProcessInfo.processInfo.processName, size) else {
             return nil
         }
         let window = UIWindow(frame: CGRect(origin: .zero, size: host.size))

@@ -15,8 +15,12 @@ open class UIApplication: UIResponder {
 
     public required override init() {
         super.init()
-        MediaTime.framesNeeded = { UIApplication.shared.requestFrames() }
+        MediaTime.setRealTime(Self.realTime)
     }
+
+    /// Real time, with frames on the main queue while something needs them: in charge whenever no run loop or
+    /// manual clock is installed over it.
+    private static let realTime = RealClock(pacing: .mainQueue)
 
     package static func install(_ application: UIApplication) {
         current = application
@@ -85,10 +89,11 @@ open class UIApplication: UIResponder {
         for window in windows { window.runUpdateCycle() }
     }
 
-    /// One frame at the clock's current time: display links due fire, animations advance, then the update cycle runs.
+    /// One frame at the scheduler's current time: display links due fire, animations advance, then the update cycle
+    /// runs.
     package func runFrame() {
-        let clock = MediaTime.clock, now = clock.now
-        CADisplayLink.fire(at: now, frameInterval: (clock as? any Clock)?.frameInterval ?? 1.0 / 60)
+        let scheduler = MediaTime.scheduler, now = scheduler.now
+        CADisplayLink.fire(at: now, frameInterval: scheduler.frameInterval)
         ClockTimer.fire(at: now)
         CALayer.advanceAnimations(to: now)
         for window in windows { window.statusBar.refreshTime() }
@@ -97,24 +102,9 @@ open class UIApplication: UIResponder {
         CATransaction.flush()
     }
 
-    /// Whether the desktop loop runs frames; without it, in real time, frames are scheduled on the main queue while
-    /// something needs them, so animations and display links also run in tests that use real time.
-    package var runsFrameLoop = false
-    private var framesScheduled = false
-
-    /// Makes sure frames come while something needs them. A manual clock's frames come only from the test.
-    package func requestFrames() {
-        guard !runsFrameLoop, !framesScheduled, MediaTime.clock is RealClock || MediaTime.clock is MediaTime.Monotonic else { return }
-        framesScheduled = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 60) {
-            MainActor.assumeIsolated {
-                let application = UIApplication.shared
-                application.framesScheduled = false
-                application.runFrame()
-                if application.hasPendingFrameWork { application.requestFrames() }
-            }
-        }
-    }
+    /// The runner that shows the app's windows and turns its frames, while one does: the desktop's, or a test's
+    /// scripted one.
+    package weak var runner: ApplicationRunner?
 
     /// Whether the next frame has work to do: layout or drawing waiting for an update cycle, a display link, a
     /// running animation, or a gesture's or control's timer.

@@ -12,7 +12,7 @@ package final class UIStatusBarView: UIView {
 
     /// The time shown, which the clock gives: the desktop's shows the wall-clock time, a test's manual clock 9:41
     /// (Apple's convention) plus the time it has moved; without either, 9:41, so screenshots never change.
-    package static var timeText: String { (MediaTime.clock as? any Clock)?.statusBarTime ?? "9:41" }
+    package static var timeText: String { (MediaTime.scheduler as? any Clock)?.statusBarTime ?? "9:41" }
 
     /// The time last drawn, to redraw when the clock's minute changes.
     private var shownTime = ""

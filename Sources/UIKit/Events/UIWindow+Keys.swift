@@ -23,14 +23,14 @@ extension UIWindow {
                 return
             }
             guard !sample.isRepeat || activePresses[sample.usage] == nil else { return }
-            let press = UIPress(key: key, phase: .began, timestamp: MediaTime.clock.now, window: self, responder: responder)
+            let press = UIPress(key: key, phase: .began, timestamp: MediaTime.scheduler.now, window: self, responder: responder)
             activePresses[sample.usage] = press
             UIApplication.shared.sendEvent(UIPressesEvent(presses: [press], timestamp: press.timestamp, modifierFlags: sample.modifiers))
         } else {
             if keysTakenBeforePresses.remove(sample.usage) != nil { return }
             guard let press = activePresses.removeValue(forKey: sample.usage) else { return }
             press.phase = .ended
-            press.timestamp = MediaTime.clock.now
+            press.timestamp = MediaTime.scheduler.now
             UIApplication.shared.sendEvent(UIPressesEvent(presses: [press], timestamp: press.timestamp, modifierFlags: sample.modifiers))
         }
     }

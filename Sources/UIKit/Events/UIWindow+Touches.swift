@@ -27,7 +27,7 @@ extension UIWindow {
     package var isTrackingTouches: Bool { !activeTouches.isEmpty }
 
     private func dispatch(_ samples: [TouchSample]) {
-        let now = MediaTime.clock.now
+        let now = MediaTime.scheduler.now
         for touch in activeTouches.values { touch.phase = .stationary }
         var changed = false
         var tappedStatusBar = false
@@ -192,7 +192,7 @@ extension UIWindow {
         while let view = current {
             let pans = view.gestureRecognizerStorage.compactMap { $0 as? UIPanGestureRecognizer }
             if let pan = pans.first(where: { $0.isEnabled && !$0.allowedScrollTypesMask.isDisjoint(with: kind) }) {
-                return pan.scroll(by: delta, at: point, time: MediaTime.clock.now)
+                return pan.scroll(by: delta, at: point, time: MediaTime.scheduler.now)
             }
             current = view.superview
         }
@@ -204,7 +204,7 @@ extension UIWindow {
         var current = hitTest(point, with: nil)
         while let view = current {
             if let pinch = view.gestureRecognizerStorage.lazy.compactMap({ $0 as? UIPinchGestureRecognizer }).first(where: \.isEnabled) {
-                return pinch.zoom(by: factor, at: point, time: MediaTime.clock.now)
+                return pinch.zoom(by: factor, at: point, time: MediaTime.scheduler.now)
             }
             current = view.superview
         }
