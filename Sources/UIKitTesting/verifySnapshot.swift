@@ -1,11 +1,14 @@
 import Foundation
+import Testing
 import UIKit
 
 /// Compares `image` with the reference PNG stored beside the test file, and returns a failure message, or nil when they match.
 ///
 /// References live in `__Snapshots__/<TestFile>/<test>.<name>.png` next to
 /// the test file. On a mismatch the actual image and a diff are written
-/// beside the reference as `.actual.png` and `.diff.png`. With `record`
+/// beside the reference as `.actual.png` and `.diff.png`, and, in a Swift
+/// Testing test, attached to its result with the reference
+/// (`swift test --attachments-path <folder>` keeps them). With `record`
 /// (default: `SNAPSHOT_RECORD=1`) the reference is written instead.
 ///
 /// - Parameters:
@@ -44,13 +47,25 @@ package func verifySnapshot(of image: UIImage, in directory: URL, stem: String, 
         return "Recorded the reference \(reference.path); look at it, then run again without SNAPSHOT_RECORD."
     }
     guard referenceImage.width == cgImage.width, referenceImage.height == cgImage.height else {
-        try? cgImage.pngData()?.write(to: actualFile)
+        let actual = cgImage.pngData()
+        try? actual?.write(to: actualFile)
+        attach([reference: try? Data(contentsOf: reference), actualFile: actual])
         return "Size \(cgImage.width)x\(cgImage.height) px differs from the reference's \(referenceImage.width)x\(referenceImage.height) px; actual image: \(actualFile.path)"
     }
     if cgImage.hasSamePixels(as: referenceImage) { return nil }
     let difference = ImageDifference(cgImage, referenceImage, tolerance: tolerance)
     guard difference.differingPixels > 0 else { return nil }
-    try? cgImage.pngData()?.write(to: actualFile)
-    try? difference.diffPNG?.write(to: diffFile)
+    let actual = cgImage.pngData(), diff = difference.diffPNG
+    try? actual?.write(to: actualFile)
+    try? diff?.write(to: diffFile)
+    attach([reference: try? Data(contentsOf: reference), actualFile: actual, diffFile: diff])
     return "\(difference.differingPixels) pixels differ from \(reference.path) by up to \(difference.largestChannelDifference) (tolerance \(tolerance)); actual: \(actualFile.path), diff: \(diffFile.path)"
+}
+
+/// Attaches a failed comparison's images, by file name, to the Swift Testing test running, if one is.
+private func attach(_ files: [URL: Data?]) {
+    guard Test.current != nil else { return }
+    for (file, data) in files.sorted(by: { $0.key.path < $1.key.path }) {
+        if let data { Attachment.record([UInt8](data), named: file.lastPathComponent) }
+    }
 }
