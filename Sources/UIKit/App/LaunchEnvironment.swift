@@ -2,12 +2,14 @@ import Foundation
 
 /// What the environment asks of any app as it launches: `CASEMENT_SCREENSHOT=FILE` renders the first window's first
 /// settled frame to a PNG instead of opening a window; `CASEMENT_DEVICE=NAME` (a `DevicePreset` name, "iPhone 15"),
-/// `CASEMENT_LANDSCAPE=1` and `CASEMENT_APPEARANCE=dark|light` choose the screen.
+/// `CASEMENT_LANDSCAPE=1` and `CASEMENT_APPEARANCE=dark|light` choose the screen; `CASEMENT_CONTENT_SIZE` the text
+/// size, by the name of a `UIContentSizeCategory` ("extraLarge", "accessibilityMedium") or its short form ("XL", "AX1").
 package struct LaunchEnvironment {
     package var screenshot: String?
     package var device: DevicePreset?
     package var landscape = false
     package var appearance: UIUserInterfaceStyle = .unspecified
+    package var contentSize: UIContentSizeCategory?
 
     /// Reads the variables; throws the message to print when one has a value no app can use.
     package init(_ environment: [String: String]) throws(Problem) {
@@ -26,6 +28,13 @@ package struct LaunchEnvironment {
         case "light": appearance = .light
         case let other?: throw Problem("CASEMENT_APPEARANCE: \"\(other)\" is neither dark nor light")
         }
+        if let name = environment["CASEMENT_CONTENT_SIZE"], !name.isEmpty {
+            guard let category = UIContentSizeCategory(name: name) else {
+                throw Problem("CASEMENT_CONTENT_SIZE: no text size named \"\(name)\"; the sizes are: "
+                              + UIContentSizeCategory.names.map(\.long).joined(separator: ", "))
+            }
+            contentSize = category
+        }
     }
 
     /// A variable whose value is wrong, in words for the terminal.
@@ -39,5 +48,6 @@ package struct LaunchEnvironment {
     package func applyScreen() {
         if let device { UIScreen.main = device.screen(landscape: landscape) }
         if appearance != .unspecified { UIScreen.defaultInterfaceStyle = appearance }
+        if let contentSize { UIContentSizeCategory.preferred = contentSize }
     }
 }

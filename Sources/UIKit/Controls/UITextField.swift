@@ -8,7 +8,7 @@ import Foundation
 /// cuts, copies and pastes through `UIPasteboard.general`. The mouse places the caret, drags a selection, and
 /// selects a word with a double click. Text an input method is composing shows underlined at the caret.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     private var buffer = TextEditingBuffer()
     /// Text an input method is composing, shown at the caret but not yet part of `text`.
     private var markedText = ""
@@ -78,6 +78,18 @@ open class UITextField: UIControl, UIKeyInput {
 
     private var fieldFont = UIFont.systemFont(ofSize: 17) {
         didSet { measurer = LineMeasurer(font: fieldFont) }
+    }
+
+    /// Whether a text style's font (or one `UIFontMetrics` scaled) follows the content size category of the field's
+    /// traits; off by default, as on iOS.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { adjustFonts(to: traitCollection) } }
+    }
+
+    package override func adjustFonts(to traitCollection: UITraitCollection) {
+        guard adjustsFontForContentSizeCategory else { return }
+        let adjusted = fieldFont.adjusted(for: traitCollection)
+        if adjusted !== fieldFont { font = adjusted }
     }
 
     private var measurer = LineMeasurer(font: .systemFont(ofSize: 17))

@@ -18,21 +18,29 @@ extension UIFont {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        /// Apple's sizes at the default (Large) content size category.
-        var defaultSizeAndWeight: (CGFloat, UIFont.Weight) {
-            switch self {
-            case .largeTitle: (34, .regular)
-            case .title1: (28, .regular)
-            case .title2: (22, .regular)
-            case .title3: (20, .regular)
-            case .headline: (17, .semibold)
-            case .subheadline: (15, .regular)
-            case .callout: (16, .regular)
-            case .footnote: (13, .regular)
-            case .caption1: (12, .regular)
-            case .caption2: (11, .regular)
-            default: (17, .regular)
-            }
+        /// Apple's point size for the style at `category` (the Human Interface Guidelines' Dynamic Type table for
+        /// iOS); an unspecified category is the default, Large.
+        package func pointSize(at category: UIContentSizeCategory) -> CGFloat {
+            let sizes = Self.sizes[self] ?? Self.sizes[.body]!
+            return sizes[category.step ?? UIContentSizeCategory.large.step!]
         }
+
+        /// The weight Apple gives the style: semibold for headlines, regular for the rest.
+        package var weight: UIFont.Weight { self == .headline ? .semibold : .regular }
+
+        /// Sizes from extra small to accessibility extra extra extra large, in `UIContentSizeCategory.step` order.
+        private static let sizes: [TextStyle: [CGFloat]] = [
+            .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+            .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+            .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+            .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+            .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+            .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+            .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+            .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+            .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+        ]
     }
 }

@@ -11,9 +11,26 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
     public let pointSize: CGFloat
     /// The file inside `Assets/Fonts`.
     package let face: String
+    /// How the font follows the text size, for a text style's font or one `UIFontMetrics` scaled; nil for a fixed size.
+    package let scaling: Scaling?
 
-    private init(face: String, pointSize: CGFloat) {
+    /// A font's place on a text style's Dynamic Type curve: its size at the default category, Large, and the most it
+    /// may grow to.
+    package struct Scaling: Hashable, Sendable {
+        let style: TextStyle
+        let sizeAtLarge: CGFloat
+        let maximum: CGFloat?
+
+        /// The size at `category`: the size at Large, grown or shrunk as the style's size is.
+        func pointSize(at category: UIContentSizeCategory) -> CGFloat {
+            let scaled = sizeAtLarge * style.pointSize(at: category) / style.pointSize(at: .large)
+            return maximum.map { min(scaled, $0) } ?? scaled
+        }
+    }
+
+    private init(face: String, pointSize: CGFloat, scaling: Scaling? = nil) {
         self.face = face
+        self.scaling = scaling
         self.fontName = String(face.utf8.prefix { $0 != UInt8(ascii: ".") }) ?? face
         if pointSize.isFinite, pointSize > 0 {
             self.pointSize = pointSize
@@ -31,9 +48,23 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
         self.init(face: file, pointSize: fontSize)
     }
 
-    /// The font `descriptor` describes, at `pointSize`, or at the descriptor's size when `pointSize` is 0.
+    /// The font `descriptor` describes, at `pointSize`, or at the descriptor's size when `pointSize` is 0; a text
+    /// style's descriptor at its own size gives a font that follows the text size as the style's does.
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
-        self.init(face: descriptor.face, pointSize: pointSize == 0 ? descriptor.pointSize : pointSize)
+        let scaling = pointSize == 0 ? descriptor.textStyle.map { Scaling(style: $0, sizeAtLarge: $0.pointSize(at: .large), maximum: nil) } : nil
+        self.init(face: descriptor.face, pointSize: pointSize == 0 ? descriptor.pointSize : pointSize, scaling: scaling)
+    }
+
+    /// This font at the size `traitCollection`'s content size category gives it, when it follows the text size.
+    package func adjusted(for traitCollection: UITraitCollection) -> UIFont {
+        guard let scaling else { return self }
+        let size = scaling.pointSize(at: .resolved(in: traitCollection))
+        return size == pointSize ? self : UIFont(face: face, pointSize: size, scaling: scaling)
+    }
+
+    /// This font following `scaling` at `category`.
+    package func scaled(_ scaling: Scaling, at category: UIContentSizeCategory) -> UIFont {
+        UIFont(face: face, pointSize: scaling.pointSize(at: category), scaling: scaling)
     }
 
     /// The font's family, weight, traits and size as a descriptor.
@@ -41,7 +72,8 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
         let suffix = fontName.drop { $0 != "-" }.dropFirst()
         if face.hasPrefix("NotoSansMono") {
             return UIFontDescriptor(family: UIFontDescriptor.monospacedFamily, weight: suffix == "Bold" ? .bold : .regular,
-                                    traits: suffix == "Bold" ? [.traitMonoSpace, .traitBold] : .traitMonoSpace, size: pointSize)
+                                    traits: suffix == "Bold" ? [.traitMonoSpace, .traitBold] : .traitMonoSpace, size: pointSize,
+                                    textStyle: scaling?.style)
         }
         let italic = suffix.hasSuffix("Italic")
         let weightName = italic ? suffix.dropLast("Italic".count) : suffix
@@ -50,7 +82,8 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
         let weight = weights[String(weightName)] ?? .regular
         var traits: UIFontDescriptor.SymbolicTraits = italic ? .traitItalic : []
         if weight >= .bold { traits.insert(.traitBold) }
-        return UIFontDescriptor(family: UIFontDescriptor.systemFamily, weight: weight, traits: traits, size: pointSize)
+        return UIFontDescriptor(family: UIFontDescriptor.systemFamily, weight: weight, traits: traits, size: pointSize,
+                                textStyle: scaling?.style)
     }
 
     /// The system font for numbers that change in place. Inter's tabular digits are an OpenType feature SDL2_ttf
@@ -80,10 +113,17 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
                pointSize: fontSize)
     }
 
-    /// The font for a text style at the default (Large) content size, with Apple's sizes and weights.
+    /// The system font for a text style, at Apple's size for the content size category of the traits being drawn
+    /// or laid out (`UITraitCollection.current`), else the app's.
     public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let (size, weight) = style.defaultSizeAndWeight
-        return systemFont(ofSize: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: UITraitCollection.current)
+    }
+
+    /// The system font for a text style at Apple's size for `traitCollection`'s content size category (the app's
+    /// when it has none), with Apple's weight for the style.
+    public static func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let scaling = Scaling(style: style, sizeAtLarge: style.pointSize(at: .large), maximum: nil)
+        return systemFont(ofSize: 1, weight: style.weight).scaled(scaling, at: .resolved(in: traitCollection))
     }
 
     public func withSize(_ fontSize: CGFloat) -> UIFont {

@@ -13,12 +13,15 @@ public final class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// The family, "Inter" or "Noto Sans Mono".
     let family: String
     let weight: UIFont.Weight
+    /// The text style of a preferred font's descriptor, which descriptors derived from it keep.
+    let textStyle: UIFont.TextStyle?
 
-    init(family: String, weight: UIFont.Weight, traits: SymbolicTraits, size: CGFloat) {
+    init(family: String, weight: UIFont.Weight, traits: SymbolicTraits, size: CGFloat, textStyle: UIFont.TextStyle? = nil) {
         self.family = family
         self.weight = weight
         symbolicTraits = traits
         pointSize = size
+        self.textStyle = textStyle
         super.init()
     }
 
@@ -29,9 +32,27 @@ public final class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         self.init(family: described.family, weight: described.weight, traits: described.symbolicTraits, size: size)
     }
 
-    /// The descriptor of the preferred font for `style` at the default content size.
+    /// The descriptor of the preferred font for `style`, at the size the current traits' content size category gives.
     public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
         UIFont.preferredFont(forTextStyle: style).fontDescriptor
+    }
+
+    /// The descriptor of the preferred font for `style` in `traitCollection`.
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
+                                               compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
+    }
+
+    /// The descriptor's attributes by name: its family, face name, size and text style (for a preferred font's).
+    public var fontAttributes: [AttributeName: Any] {
+        var attributes: [AttributeName: Any] = [.family: family, .name: postscriptName, .size: pointSize]
+        if let textStyle { attributes[.textStyle] = textStyle }
+        return attributes
+    }
+
+    /// The value of one of `fontAttributes`, or nil.
+    public func object(forKey anAttribute: AttributeName) -> Any? {
+        fontAttributes[anAttribute]
     }
 
     public var postscriptName: String { face.prefix { $0 != "." }.description }
@@ -57,19 +78,22 @@ public final class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         let supported: SymbolicTraits = [.traitBold, .traitItalic, .traitMonoSpace, .traitTightLeading, .traitLooseLeading]
         guard supported.isSuperset(of: symbolicTraits) else { return nil }
         return UIFontDescriptor(family: family, weight: symbolicTraits.contains(.traitBold) ? max(weight, .bold) : min(weight, .regular),
-                                traits: symbolicTraits, size: pointSize)
+                                traits: symbolicTraits, size: pointSize, textStyle: textStyle)
     }
 
     /// This descriptor in a system design: the default design is Inter, monospaced is Noto Sans Mono; rounded and
     /// serif faces don't ship, so those give nil.
     public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
         switch design {
-        case .default: UIFontDescriptor(family: Self.systemFamily, weight: weight, traits: symbolicTraits.subtracting(.traitMonoSpace), size: pointSize)
-        case .monospaced: UIFontDescriptor(family: Self.monospacedFamily, weight: weight, traits: symbolicTraits.union(.traitMonoSpace), size: pointSize)
+        case .default: UIFontDescriptor(family: Self.systemFamily, weight: weight, traits: symbolicTraits.subtracting(.traitMonoSpace),
+                                        size: pointSize, textStyle: textStyle)
+        case .monospaced: UIFontDescriptor(family: Self.monospacedFamily, weight: weight, traits: symbolicTraits.union(.traitMonoSpace),
+                                           size: pointSize, textStyle: textStyle)
         default: nil
         }
     }
 
+    /// This descriptor at a fixed size: a text style's descriptor no longer follows the text size.
     public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
         UIFontDescriptor(family: family, weight: weight, traits: symbolicTraits, size: newPointSize)
     }
@@ -77,7 +101,7 @@ public final class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// This descriptor in `newFamily` ("Inter" or "Noto Sans Mono"); another family keeps the system font's.
     public func withFamily(_ newFamily: String) -> UIFontDescriptor {
         UIFontDescriptor(family: newFamily == Self.monospacedFamily ? newFamily : Self.systemFamily, weight: weight,
-                         traits: symbolicTraits, size: pointSize)
+                         traits: symbolicTraits, size: pointSize, textStyle: textStyle)
     }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }
@@ -105,6 +129,17 @@ extension UIFontDescriptor {
         public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
         public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
         public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+    }
+
+    /// The names of a descriptor's attributes.
+    public struct AttributeName: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        public static let name = AttributeName(rawValue: "NSFontNameAttribute")
+        public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
+        public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
     }
 
     /// The designs of the system font.

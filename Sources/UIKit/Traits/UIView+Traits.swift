@@ -26,6 +26,7 @@ extension UIView {
             applyBackgroundColor()
             setNeedsDisplay()
         }
+        if reportedTraits?.preferredContentSizeCategory != traits.preferredContentSizeCategory { adjustFonts(to: traits) }
         if let previous = Self.record(traits, in: &reportedTraits) {
             // Hairlines and pixel-aligned frames depend on the scale, so a view on a screen of another scale lays out again.
             if previous.displayScale != traits.displayScale { setNeedsLayout() }

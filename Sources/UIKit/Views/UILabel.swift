@@ -3,7 +3,7 @@ import CoreGraphics
 
 /// A view that displays one or more lines of read-only text.
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The text; setting it drops the styles of `attributedText`, as UIKit does.
     open var text: String? {
         get { labelText }
@@ -44,6 +44,18 @@ open class UILabel: UIView {
     }
 
     private var labelFont = UIFont.systemFont(ofSize: 17)
+
+    /// Whether a text style's font (or one `UIFontMetrics` scaled) follows the content size category of the label's
+    /// traits; off by default, as on iOS.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { adjustFonts(to: traitCollection) } }
+    }
+
+    package override func adjustFonts(to traitCollection: UITraitCollection) {
+        guard adjustsFontForContentSizeCategory else { return }
+        let adjusted = labelFont.adjusted(for: traitCollection)
+        if adjusted !== labelFont { font = adjusted }
+    }
     private var labelTextColor = UIColor.label
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines to use; 0 means no limit.
@@ -73,8 +85,6 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// Where shrunk text goes vertically: by default its baseline stays where the full-size text's would be.
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
-    /// Whether the font follows the content size category; the default (Large) category is the only one here.
-    open var adjustsFontForContentSizeCategory = false
 
     /// The text with its attributes, drawn run by run: fonts, colors, kerning, underlines, strikethroughs,
     /// backgrounds, baseline offsets, shadows, attachments and paragraph styles. The label's `font` and

@@ -396,6 +396,10 @@ open class UIView: UIResponder, CALayerDelegate {
         return inherited.overriding(style: overrideUserInterfaceStyle)
     }
 
+    /// Called when the view's content size category is first known or changes, before `traitCollectionDidChange(_:)`:
+    /// where views that adjust their fonts for it (`UIContentSizeCategoryAdjusting`) do so.
+    package func adjustFonts(to traitCollection: UITraitCollection) {}
+
     /// Whether `traitCollection` is being computed further down the stack, which only a misplaced controller view causes.
     private var isResolvingTraits = false
 

@@ -22,6 +22,25 @@ import Testing
         #expect(environment.device == nil && !environment.landscape && environment.appearance == .unspecified && environment.screenshot == nil)
     }
 
+    @Test func aContentSizeIsNamedAsSwiftOrShortlyAndSetsTheAppsTextSize() throws {
+        #expect(try LaunchEnvironment(["CASEMENT_CONTENT_SIZE": "extraExtraLarge"]).contentSize == .extraExtraLarge)
+        #expect(try LaunchEnvironment(["CASEMENT_CONTENT_SIZE": "ax3"]).contentSize == .accessibilityExtraLarge)
+        #expect(try LaunchEnvironment(["CASEMENT_CONTENT_SIZE": "UICTContentSizeCategoryS"]).contentSize == .small)
+        let environment = try LaunchEnvironment(["CASEMENT_CONTENT_SIZE": "XL"])
+        let screen = UIScreen.main
+        defer { (UIScreen.main, UIContentSizeCategory.preferred) = (screen, .large) }
+        environment.applyScreen()
+        #expect(UIApplication.shared.preferredContentSizeCategory == .extraLarge)
+        #expect(UIScreen.main.traitCollection.preferredContentSizeCategory == .extraLarge)
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 19)
+        #expect {
+            try LaunchEnvironment(["CASEMENT_CONTENT_SIZE": "huge"])
+        } throws: { error in
+            let message = (error as? LaunchEnvironment.Problem)?.message ?? ""
+            return message.contains("no text size named \"huge\"") && message.contains("accessibilityExtraExtraExtraLarge")
+        }
+    }
+
     @Test func anUnknownDeviceIsReportedWithTheNamesThereAre() {
         #expect {
             try LaunchEnvironment(["CASEMENT_DEVICE": "iPhone 99"])
