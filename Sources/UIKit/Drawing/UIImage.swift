@@ -7,6 +7,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     public let renderingMode: RenderingMode
     public var imageOrientation: Orientation { .up }
+    /// The system image's name and configuration, for an image `init(systemName:)` made.
+    package let symbol: Symbol?
+    private let baseline: CGFloat?
+
+    /// What a system image is: its name and the configuration it was drawn with.
+    package struct Symbol: @unchecked Sendable {
+        let name: String
+        let configuration: SymbolConfiguration
+    }
     /// A string that identifies the image to UI tests (`UIAccessibilityIdentification`); a segment showing the image
     /// is named by it.
     open var accessibilityIdentifier: String?
@@ -15,6 +24,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.cgImage = cgImage
         self.scale = 1
         self.renderingMode = .automatic
+        symbol = nil
+        baseline = nil
         super.init()
     }
 
@@ -22,6 +33,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.cgImage = cgImage
         self.scale = Self.validScale(scale)
         self.renderingMode = .automatic
+        symbol = nil
+        baseline = nil
         super.init()
     }
 
@@ -30,10 +43,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: nil, scale: 1, renderingMode: .automatic)
     }
 
-    private init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
+    package init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, symbol: Symbol? = nil, baseline: CGFloat? = nil) {
         self.cgImage = cgImage
         self.scale = scale
         self.renderingMode = renderingMode
+        self.symbol = symbol
+        self.baseline = baseline
         super.init()
     }
 
@@ -89,21 +104,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
     }
 
-    /// A system symbol image. No SF Symbols ship here, so, as for any name iOS does not know, this is nil.
-    public convenience init?(systemName name: String) {
-        return nil
-    }
-
-    /// A system symbol image in `configuration`; nil, as `init(systemName:)` is, until symbols ship.
-    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
-        return nil
-    }
-
-    /// A system symbol image for `traitCollection`; nil, as `init(systemName:)` is, until symbols ship.
-    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
-        return nil
-    }
-
     /// The image's size in points: pixels divided by scale.
     public var size: CGSize {
         guard let cgImage else { return .zero }
@@ -112,7 +112,29 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A copy drawn as a template (a shape in the tint color) or always in its own colors.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol, baseline: baseline)
+    }
+
+    /// Whether views draw the image as a shape in their tint color: a template image, or a system image drawn
+    /// automatically without colors of its own.
+    package var rendersAsTemplate: Bool {
+        renderingMode == .alwaysTemplate || renderingMode == .automatic && symbol != nil && symbol?.configuration.colors == nil
+    }
+
+    /// Whether the image has a baseline to line up with text: system images do.
+    public var hasBaseline: Bool { baseline != nil }
+
+    /// The distance from the image's bottom up to its baseline, in points; 0 without a baseline.
+    public var baselineOffsetFromBottom: CGFloat { baseline ?? 0 }
+
+    /// A copy whose baseline is `baselineOffset` points above its bottom.
+    public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol, baseline: baselineOffset)
+    }
+
+    /// A copy without a baseline.
+    public func imageWithoutBaseline() -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol, baseline: nil)
     }
 
     public func pngData() -> Data? { cgImage?.pngData() }

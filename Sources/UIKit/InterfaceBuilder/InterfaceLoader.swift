@@ -99,10 +99,11 @@ package final class InterfaceLoader {
         for (_, object) in batch { (object as? UIResponder)?.awakeFromNib() }
     }
 
-    /// The image the file names: from the file's bundle, else the app's.
+    /// The image the file names: from the file's bundle, else the app's, else the system image of that name (what
+    /// Xcode writes with `catalog="system"`).
     package func image(named name: String?) -> UIImage? {
         guard let name else { return nil }
-        return UIImage(named: name, in: bundle, compatibleWith: nil) ?? UIImage(named: name)
+        return UIImage(named: name, in: bundle, compatibleWith: nil) ?? UIImage(named: name) ?? UIImage(systemName: name)
     }
 
     /// How many objects have been made: the start of the next batch to finish.

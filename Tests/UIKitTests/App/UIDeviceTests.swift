@@ -41,9 +41,9 @@ import Testing
         UIGraphicsEndImageContext()
     }
 
-    @Test func symbolImagesAreNilUntilSymbolsShip() {
+    @Test func aSymbolConfigurationKeepsWhatItWasMadeWith() {
         let configuration = UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large)
         #expect(configuration.pointSize == 17 && configuration.weight == .semibold && configuration.scale == .large)
-        #expect(UIImage(systemName: "star.fill", withConfiguration: configuration) == nil)
+        #expect(UIImage(systemName: "star.fill", withConfiguration: configuration)?.symbolConfiguration == configuration)
     }
 }

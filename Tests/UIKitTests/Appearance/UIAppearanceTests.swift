@@ -5,14 +5,6 @@ import UIKitTesting
 /// Appearance proxies: values recorded on a class's proxy reach its instances (and subclasses') as they enter a
 /// window, narrowed by containers and traits, without overriding what an instance set itself.
 @MainActor @Suite(.serialized) struct UIAppearanceTests {
-    private func shown(_ root: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.isHidden = false
-        window.runUpdateCycle()
-        return window
-    }
-
     @Test func aProxysValuesReachBarsEnteringAWindowButNotTheirOwnValues() {
         defer { AppearanceRegistry.removeAll() }
         let appearance = UINavigationBarAppearance()
@@ -25,7 +17,7 @@ import UIKitTesting
 
         let first = UINavigationController(rootViewController: UIViewController())
         #expect(first.navigationBar.standardAppearance !== appearance, "not before it is in a window")
-        let window = shown(first)
+        let window = UIWindow.shown(first)
         #expect(first.navigationBar.standardAppearance === appearance && first.navigationBar.tintColor == .systemOrange)
         #expect(first.navigationBar.prefersLargeTitles && first.navigationBar.frame.height == 96)
 
@@ -47,7 +39,7 @@ import UIKitTesting
         let root = UIViewController()
         let plain = UIView(), toggle = UISwitch(), label = UILabel()
         for view in [plain, toggle, label] { root.view.addSubview(view) }
-        _ = shown(root)
+        _ = UIWindow.shown(root)
         #expect(plain.tintColor == .systemRed && label.tintColor == .systemRed)
         #expect(toggle.tintColor == .systemTeal && toggle.onTintColor == .systemPurple)
     }
@@ -65,7 +57,7 @@ import UIKitTesting
         root.view.addSubview(card)
         root.view.addSubview(loose)
         root.view.addSubview(slider)
-        let window = shown(navigation)
+        let window = UIWindow.shown(navigation)
         let barButton = navigation.navigationBar.descendants.compactMap { $0 as? UIButton }.first
         #expect(barButton?.tintColor == .systemGreen, "a button inside the navigation bar")
         #expect(carded.tintColor == .systemBrown, "a button in a card inside a navigation controller's view")
@@ -95,7 +87,7 @@ import UIKitTesting
         navigation.isToolbarHidden = false
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation]
-        _ = shown(tabs)
+        _ = UIWindow.shown(tabs)
         #expect(save.tintColor == .systemMint && own.tintColor == .systemPink && tool.tintColor == .systemCyan)
         #expect(save.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .systemRed)
         let button = try #require(save.shownView as? UIButton)

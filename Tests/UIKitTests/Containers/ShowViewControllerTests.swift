@@ -4,26 +4,18 @@ import UIKitTesting
 
 /// `show(_:sender:)` and `showDetailViewController(_:sender:)` find the container that shows, or present.
 @MainActor @Suite(.serialized) struct ShowViewControllerTests {
-    private func window(_ root: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.isHidden = false
-        window.runUpdateCycle()
-        return window
-    }
-
     @Test func showPushesInsideANavigationControllerAndPresentsOtherwise() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
         let list = UIViewController(), navigation = UINavigationController(rootViewController: list)
-        let navigationWindow = window(navigation)
+        let navigationWindow = UIWindow.shown(navigation)
         let detail = UIViewController()
         list.show(detail, sender: nil)
         clock.runUntilIdle()
         #expect(navigation.viewControllers == [list, detail] && navigation.visibleViewController === detail)
 
         let alone = UIViewController(), sheet = UIViewController()
-        let plainWindow = window(alone)
+        let plainWindow = UIWindow.shown(alone)
         alone.show(sheet, sender: nil)
         clock.runUntilIdle()
         #expect(alone.presentedViewController === sheet && sheet.presentingViewController === alone)
@@ -42,7 +34,7 @@ import UIKitTesting
         let list = UIViewController(), split = UISplitViewController(style: .doubleColumn)
         split.setViewController(list, for: .primary)
         split.setViewController(UIViewController(), for: .secondary)
-        let shown = window(split)
+        let shown = UIWindow.shown(split)
         shown.frame.size.width = 1000
         shown.runUpdateCycle()
         let first = UIViewController()

@@ -12,6 +12,18 @@ import UIKitTesting
         .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
     ]
 
+    /// A container whose one child, filling it, has its traits' content size category overridden to `category`.
+    private func parent(of child: UIViewController, at category: UIContentSizeCategory) -> UIViewController {
+        let parent = UIViewController()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.view.frame = parent.view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        child.didMove(toParent: parent)
+        parent.setOverrideTraitCollection(UITraitCollection(preferredContentSizeCategory: category), forChild: child)
+        return parent
+    }
+
     private func font(_ style: UIFont.TextStyle, _ category: UIContentSizeCategory) -> UIFont {
         UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
     }
@@ -69,10 +81,7 @@ import UIKitTesting
 
     @Test func changingTheAppsCategoryReachesAdjustingLabelsAndFieldsAndTellsControllers() throws {
         let controller = TraitRecordingController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.rootViewController = controller
-        window.isHidden = false
-        window.runUpdateCycle()
+        let window = UIWindow.shown(controller)
         let application = UIApplication.shared
         defer {
             application.preferredContentSizeCategory = .large
@@ -99,17 +108,25 @@ import UIKitTesting
     }
 
     @Test func aLabelTakesTheCategoryItsControllersTraitsOverrideWhenItFirstHasTraits() throws {
-        let parent = UIViewController(), child = TraitRecordingController()
-        parent.addChild(child)
-        parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
-        parent.setOverrideTraitCollection(UITraitCollection(preferredContentSizeCategory: .accessibilityLarge), forChild: child)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.rootViewController = parent
-        window.isHidden = false
+        let child = TraitRecordingController()
+        let window = UIWindow.shown(parent(of: child, at: .accessibilityLarge))
         defer { window.isHidden = true }
-        window.runUpdateCycle()
         #expect(child.adjusting.font.pointSize == 33 && child.fixed.font.pointSize == 17)
+    }
+
+    @Test func listContentTextFollowsTheCategoryAsItsPropertiesSay() throws {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.text = "Row"
+        configuration.secondaryText = "Fixed"
+        configuration.secondaryTextProperties.adjustsFontForContentSizeCategory = false
+        let content = configuration.makeContentView()
+        let child = UIViewController()
+        child.view.addSubview(content)
+        let window = UIWindow.shown(parent(of: child, at: .accessibilityMedium))
+        defer { window.isHidden = true }
+        let labels = content.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.first { $0.text == "Row" }?.font.pointSize == 28)
+        #expect(labels.first { $0.text == "Fixed" }?.font.pointSize == 15)
     }
 
     @Test func aScreenInEveryCategory() throws {
@@ -120,14 +137,7 @@ import UIKitTesting
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: tile.width * 4, height: tile.height * 3), format: format)
         let image = renderer.image { _ in
             for (index, category) in Self.categories.enumerated() {
-                let parent = UIViewController(), child = TypeSpecimenController()
-                parent.addChild(child)
-                parent.view.addSubview(child.view)
-                child.view.frame = parent.view.bounds
-                child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                child.didMove(toParent: parent)
-                parent.setOverrideTraitCollection(UITraitCollection(preferredContentSizeCategory: category), forChild: child)
-                let shot = parent.snapshotImage(size: tile, scale: 1)
+                let shot = parent(of: TypeSpecimenController(), at: category).snapshotImage(size: tile, scale: 1)
                 shot.draw(at: CGPoint(x: CGFloat(index % 4) * tile.width, y: CGFloat(index / 4) * tile.height))
             }
         }

@@ -77,10 +77,6 @@ import Testing
         #expect(!inked.isEmpty)
         #expect(inked.allSatisfy { $0.blue > 200 && $0.red < 40 })
     }
-
-    @Test func systemSymbolsAreNotAvailable() {
-        #expect(UIImage(systemName: "star") == nil)
-    }
 }
 
 @MainActor

@@ -97,6 +97,7 @@ open class UIListContentView: UIView, UIContentView {
 
     private func show(_ text: String?, _ attributedText: NSAttributedString?, with properties: UIListContentConfiguration.TextProperties, in label: UILabel) {
         label.font = properties.font
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.textColor = properties.resolvedColor()
         label.textAlignment = properties.alignment.textAlignment
         label.lineBreakMode = properties.lineBreakMode

@@ -20,9 +20,10 @@ package final class ListAccessoryView: UIControl {
         super.init(frame: .zero)
         backgroundColor = nil
         isOpaque = false
-        if case .label(let text, let font) = accessory.kind {
+        if case let .label(text, font, adjustsFont) = accessory.kind {
             label.text = text
             label.font = font ?? .preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = adjustsFont
             label.textColor = accessory.tintColor ?? .secondaryLabel
             addSubview(label)
         }

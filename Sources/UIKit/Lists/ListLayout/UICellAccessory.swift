@@ -126,7 +126,7 @@ public struct UICellAccessory {
         case outlineDisclosure(ActionHandler?)
         case detail(ActionHandler?)
         case multiselect
-        case label(String, UIFont?)
+        case label(String, UIFont?, adjustsFont: Bool)
         case custom(CustomViewConfiguration)
     }
 
@@ -210,7 +210,7 @@ public struct UICellAccessory {
 
     /// Secondary text at the trailing edge.
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
-        UICellAccessory(.label(text, options.font), displayed, isHidden: options.isHidden, reservedWidth: options.reservedLayoutWidth,
+        UICellAccessory(.label(text, options.font, adjustsFont: options.adjustsFontForContentSizeCategory), displayed, isHidden: options.isHidden, reservedWidth: options.reservedLayoutWidth,
                         tintColor: options.tintColor)
     }
 
