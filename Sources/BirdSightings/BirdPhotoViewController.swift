@@ -23,6 +23,7 @@ final class BirdPhotoViewController: UIViewController {
         imageView.contentMode = .scaleAspectFit
         updateCaption()
         caption.font = .preferredFont(forTextStyle: .headline)
+        caption.adjustsFontForContentSizeCategory = true
         caption.textAlignment = .center
         imageView.isUserInteractionEnabled = true
         imageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: BirdPhotoViewController.showFieldGuide))

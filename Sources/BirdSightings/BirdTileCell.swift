@@ -12,6 +12,7 @@ final class BirdTileCell: UICollectionViewCell {
         imageView.layer.cornerRadius = 12
         imageView.backgroundColor = .secondarySystemBackground
         nameLabel.font = .preferredFont(forTextStyle: .subheadline)
+        nameLabel.adjustsFontForContentSizeCategory = true
         nameLabel.textAlignment = .center
         contentView.addSubview(imageView)
         contentView.addSubview(nameLabel)

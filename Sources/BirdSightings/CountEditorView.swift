@@ -17,6 +17,7 @@ final class CountEditorView: UIView {
         panel.layer.cornerRadius = 14
         species.text = sighting.species
         species.font = .preferredFont(forTextStyle: .headline)
+        species.adjustsFontForContentSizeCategory = true
         species.textAlignment = .center
         count.font = .monospacedSystemFont(ofSize: 28, weight: .semibold)
         count.textAlignment = .center

@@ -24,12 +24,12 @@ final class MainTabBarController: UITabBarController {
         split.setViewController(list, for: .primary)
         split.setViewController(detail, for: .secondary)
         (split.viewController(for: .primary)?.navigationController)?.navigationBar.prefersLargeTitles = true
-        split.tabBarItem = UITabBarItem(title: "Sightings", image: Glyph.list, tag: 0)
+        split.tabBarItem = UITabBarItem(title: "Sightings", image: UIImage(systemName: "list.bullet"), tag: 0)
         let album = UINavigationController(rootViewController: photos)
-        album.tabBarItem = UITabBarItem(title: "Photos", image: Glyph.photo, tag: 1)
+        album.tabBarItem = UITabBarItem(title: "Photos", image: UIImage(systemName: "photo"), tag: 1)
         let birds = UINavigationController(rootViewController: nearby)
         birds.navigationBar.prefersLargeTitles = true
-        birds.tabBarItem = UITabBarItem(title: "Nearby", image: Glyph.grid, tag: 2)
+        birds.tabBarItem = UITabBarItem(title: "Nearby", image: UIImage(systemName: "square.grid.2x2"), tag: 2)
         viewControllers = [split, album, birds]
         showLog()
     }

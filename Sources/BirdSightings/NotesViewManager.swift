@@ -8,9 +8,11 @@ final class NotesViewManager: ViewManager {
     init() {
         super.init(view: NotesView())
         facts.font = .preferredFont(forTextStyle: .subheadline)
+        facts.adjustsFontForContentSizeCategory = true
         facts.textColor = .secondaryLabel
         facts.numberOfLines = 0
         notes.font = .preferredFont(forTextStyle: .body)
+        notes.adjustsFontForContentSizeCategory = true
         notes.numberOfLines = 0
         view.addSubview(facts)
         view.addSubview(notes)

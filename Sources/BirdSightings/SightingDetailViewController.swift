@@ -36,11 +36,14 @@ final class SightingDetailViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        species.font = .systemFont(ofSize: 28, weight: .bold)
+        species.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 28, weight: .bold))
+        species.adjustsFontForContentSizeCategory = true
         details.font = .preferredFont(forTextStyle: .subheadline)
+        details.adjustsFontForContentSizeCategory = true
         details.textColor = .secondaryLabel
         emptyLabel.text = "No Sighting Selected"
         emptyLabel.font = .preferredFont(forTextStyle: .title3)
+        emptyLabel.adjustsFontForContentSizeCategory = true
         emptyLabel.textColor = .secondaryLabel
         emptyLabel.textAlignment = .center
         modeControl.selectedSegmentIndex = 0

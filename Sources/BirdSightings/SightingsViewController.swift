@@ -24,8 +24,10 @@ final class SightingsViewController: UITableViewController {
     private(set) weak var countEditor: CountEditorView?
     private(set) lazy var addItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: SightingsViewController.addTapped)
     private(set) lazy var sortItem = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: sortMenu())
-    private(set) lazy var appearanceItem = UIBarButtonItem(image: Glyph.moon, style: .plain, target: self,
+    private(set) lazy var appearanceItem = UIBarButtonItem(image: UIImage(systemName: "moon"), style: .plain, target: self,
                                                            action: SightingsViewController.toggleAppearance)
+    private(set) lazy var textSizeItem = UIBarButtonItem(title: "Text Size", image: UIImage(systemName: "textformat"), primaryAction: nil,
+                                                         menu: textSizeMenu())
 
     init() {
         super.init(style: .plain)
@@ -33,7 +35,7 @@ final class SightingsViewController: UITableViewController {
         appearanceItem.accessibilityLabel = "Dark Appearance"
         navigationItem.largeTitleDisplayMode = .always
         navigationItem.backButtonTitle = "Sightings"
-        navigationItem.rightBarButtonItem = appearanceItem
+        navigationItem.rightBarButtonItems = [appearanceItem, textSizeItem]
         navigationItem.leftBarButtonItem = editButtonItem
         // The matches show in place, so the list stays visible and tappable while searching.
         searchController.obscuresBackgroundDuringPresentation = false
@@ -77,7 +79,8 @@ final class SightingsViewController: UITableViewController {
         cell.contentConfiguration = content
         let count = cell.accessoryView as? UILabel ?? UILabel()
         count.text = "×\(sighting.count)"
-        count.font = .monospacedSystemFont(ofSize: 15, weight: .semibold)
+        count.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .monospacedSystemFont(ofSize: 15, weight: .semibold))
+        count.adjustsFontForContentSizeCategory = true
         count.textColor = .systemBlue
         count.sizeToFit()
         cell.accessoryView = count
@@ -185,6 +188,20 @@ final class SightingsViewController: UITableViewController {
     }
 
     /// Switches the window between the light and the dark appearance.
+    /// The text sizes the app offers, as iOS's Settings name its steps, with the one in use checked.
+    private func textSizeMenu() -> UIMenu {
+        let sizes: [(String, UIContentSizeCategory)] = [("Small", .small), ("Default", .large), ("Large", .extraLarge),
+                                                        ("Larger", .extraExtraExtraLarge), ("Largest", .accessibilityLarge)]
+        let current = UIApplication.shared.preferredContentSizeCategory
+        return UIMenu(title: "Text Size", options: .singleSelection, children: sizes.map { title, category in
+            UIAction(title: title, state: category == current ? .on : .off) { [weak self] _ in
+                // Linux has no Settings app: the app sets the size every window's traits carry.
+                UIApplication.shared.preferredContentSizeCategory = category
+                self?.textSizeItem.menu = self?.textSizeMenu()
+            }
+        })
+    }
+
     private func toggleAppearance() {
         guard let window = view.window else { return }
         window.overrideUserInterfaceStyle = window.traitCollection.userInterfaceStyle == .dark ? .light : .dark

@@ -7,6 +7,9 @@ guard let options = LaunchOptions(arguments: CommandLine.arguments) else {
     FileHandle.standardError.write(Data(LaunchOptions.usage.utf8))
     exit(2)
 }
+if let category = options.contentSize {
+    MainActor.assumeIsolated { UIApplication.shared.preferredContentSizeCategory = category }
+}
 if CommandLine.arguments.contains("--measure-resize") {
     // For UIKitBench: the median time of a resize across the regular-width boundary, update cycle included.
     print(String(format: "%.3f", MainActor.assumeIsolated { MainTabBarController.measureResize() }))

@@ -204,6 +204,25 @@ import UIKitTesting
         #expect(root.list.sortItem.menu?.children.map { ($0 as? UIAction)?.state } == [.off, .off, .on])
     }
 
+    @Test func theTextSizeMenuGrowsTheTextOfEveryScreen() throws {
+        let clock = ManualClock.install()
+        defer {
+            UIApplication.shared.preferredContentSizeCategory = .large
+            ManualClock.uninstall()
+        }
+        let root = MainTabBarController()
+        let window = shownApp(root)
+        let rowHeight = root.list.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        try tap(root.list.textSizeItem, in: window)
+        window.tap(try #require(window.allSubviews.first { ($0 as? UIButton)?.currentTitle == "Largest" }))
+        clock.advance(by: 0.5)
+        #expect(UIApplication.shared.preferredContentSizeCategory == .accessibilityLarge)
+        #expect(root.list.textSizeItem.menu?.children.map { ($0 as? UIAction)?.state } == [.off, .off, .off, .off, .on])
+        #expect(root.list.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height > rowHeight)
+        // The size stays when the bars' symbols do: bars draw system images at one size.
+        #expect(root.list.appearanceItem.image?.isSymbolImage == true)
+    }
+
     @Test func theMoonButtonSwitchesTheAppearance() throws {
         let root = MainTabBarController()
         let window = shownApp(root)

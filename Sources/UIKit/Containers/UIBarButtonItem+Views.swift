@@ -13,6 +13,8 @@ extension UIBarButtonItem {
         let button = UIButton(type: .system)
         if let image {
             button.setImage(image, for: .normal)
+            // Bars draw system images at one size, whatever the text size.
+            button.setPreferredSymbolConfiguration(Self.barSymbolConfiguration, forImageIn: .normal)
         } else {
             button.setTitle(title, for: .normal)
         }
@@ -33,6 +35,8 @@ extension UIBarButtonItem {
         shownView = button
         return button
     }
+
+    private static let barSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 18)
 
     private func buttonTapped(_ button: UIButton, _ event: UIEvent?) {
         performTap(from: button, event: event)

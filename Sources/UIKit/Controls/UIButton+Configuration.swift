@@ -51,6 +51,7 @@ extension UIButton {
         // A system button draws plain images as templates, in the foreground color.
         let image = shown.showsActivityIndicator ? nil : shown.image
         imageContentView.image = image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image
+        imageContentView.preferredSymbolConfiguration = shown.preferredSymbolConfigurationForImage
         imageContentView.tintColor = shown.imageColorTransformer?(foreground) ?? foreground
         imageContentView.alpha = 1
         imageContentView.isHidden = image == nil
@@ -104,7 +105,7 @@ extension UIButton {
     private func configuredFrames(of configuration: Configuration, in rect: CGRect)
         -> (group: CGRect, image: CGRect, title: CGRect, subtitle: CGRect) {
         let image: CGSize = if let activityIndicator, activityIndicator.isAnimating { activityIndicator.intrinsicContentSize }
-            else if imageContentView.isHidden { .zero } else { imageContentView.image?.size ?? .zero }
+            else if imageContentView.isHidden { .zero } else { imageContentView.image == nil ? .zero : imageContentView.intrinsicContentSize }
         var title = titleView.isHidden ? .zero : titleView.sizeThatFits(.zero)
         var subtitle = subtitleView.isHidden ? .zero : subtitleView.sizeThatFits(.zero)
         let hasImage = image != .zero, hasText = title != .zero || subtitle != .zero

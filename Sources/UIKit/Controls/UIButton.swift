@@ -303,6 +303,7 @@ open class UIButton: UIControl {
         if darkens, ownContent?.image == nil { image = image.map(Self.darkened) }
         if darkens, ownContent?.backgroundImage == nil { background = background.map(Self.darkened) }
         imageContentView.image = image
+        imageContentView.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
         imageContentView.isHidden = false
         imageContentView.tintColor = isSystemStyled ? titleColor(for: state) : nil
         let lightens = !isSystemStyled && !isEnabled && adjustsImageWhenDisabled
@@ -360,7 +361,7 @@ open class UIButton: UIControl {
     /// image shrinks to fit, and the title is cut to the room the image leaves.
     private func placement(in rect: CGRect) -> (image: CGRect, title: CGRect) {
         let room = CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
-        var imageSize = imageContentView.image?.size ?? .zero
+        var imageSize = imageContentView.image == nil ? .zero : imageContentView.intrinsicContentSize
         if imageSize.width > room.width || imageSize.height > room.height, imageSize.width > 0, imageSize.height > 0 {
             let fit = min(room.width / imageSize.width, room.height / imageSize.height)
             imageSize = CGSize(width: imageSize.width * fit, height: imageSize.height * fit)
@@ -401,7 +402,7 @@ open class UIButton: UIControl {
     /// relies on. A button with neither title nor image measures 30 x 34, as UIKit's does.
     open override var intrinsicContentSize: CGSize {
         if buttonConfiguration != nil { return configuredContentSize }
-        let image = imageContentView.image?.size ?? .zero
+        let image = imageContentView.image == nil ? .zero : imageContentView.intrinsicContentSize
         let title = titleView.isHidden ? .zero : titleView.sizeThatFits(.zero)
         if imageContentView.image == nil && titleView.isHidden { return Self.emptySize }
         let insets = contentEdgeInsets

@@ -111,9 +111,9 @@ extension UITableView {
         if contentSize != size { contentSize = size }
     }
 
-    /// Self-sizing rows and titled headers and footers depend on the width: a new width sizes the headers and
-    /// footers again at once and the rows as they show.
-    final func remeasureForNewWidth() {
+    /// Self-sizing rows and titled headers and footers depend on the width and the text size: a new width or content
+    /// size category sizes the headers and footers again at once and the rows as they show.
+    final func remeasureRows() {
         for index in sections.indices {
             if sections[index].selfSizing.contains(true) { sections[index].unmeasured = sections[index].selfSizing }
             updateHeaderAndFooter(of: &sections[index], section: index)

@@ -179,12 +179,21 @@ open class UITableView: UIScrollView {
 
     // MARK: Layout
 
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Text that follows the content size category changes the rows' heights, as UIKit's table measures them again.
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            remeasureRows()
+            setNeedsLayout()
+        }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsReload { reloadNow() }
         if bounds.width != laidOutWidth {
             laidOutWidth = bounds.width
-            remeasureForNewWidth()
+            remeasureRows()
         }
         swipeActions.closeIfScrolled()
         backgroundView?.frame = bounds
