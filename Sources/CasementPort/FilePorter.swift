@@ -274,6 +274,12 @@ final class FilePorter: SyntaxVisitor {
         let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         let labels = node.arguments.map { $0.label?.text }
+        // Foundation on Linux has no `init()` for attributed strings; an empty string is what it makes on iOS.
+        if let called, ["NSAttributedString", "NSMutableAttributedString"].contains(called), node.arguments.isEmpty,
+           node.trailingClosure == nil, node.calledExpression.is(DeclReferenceExprSyntax.self) {
+            replace(node, with: "\(called)(string: \"\")")
+            return .skipChildren
+        }
         switch called {
         case "observe" where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
             report(node, "key-value observing (observe(_:options:changeHandler:)) needs the Objective-C runtime; observe the change another way")

@@ -231,6 +231,10 @@ open class CALayer: NSObject {
     }
     public var isOpaque = false
     /// Whether sublayers are composited together before `opacity` applies, so overlaps don't show through.
+    /// Whether edges are antialiased when the transform turns the layer off the pixel grid. Accepted as Core
+    /// Animation spells it; Cairo antialiases every edge here, so turned layers look as they do with it on.
+    public var allowsEdgeAntialiasing = false
+
     public var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { invalidate(.appearance) } } }
     public var masksToBounds = false { didSet { if masksToBounds != oldValue { invalidate(.geometry) } } }
     public var backgroundColor: CGColor? {

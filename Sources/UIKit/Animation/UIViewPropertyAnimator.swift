@@ -100,6 +100,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
         super.init()
     }
 
+    /// An animator with no duration and the default ease-in-ease-out timing, to configure before it starts.
+    public override convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }

@@ -373,8 +373,11 @@ open class UIButton: UIControl {
         }
         if contentVerticalAlignment == .fill { (imageSize.height, titleSize.height) = (room.height, room.height) }
         let x = alignedOrigin(of: CGSize(width: imageSize.width + titleSize.width, height: 0), in: rect).x
-        let image = CGRect(origin: CGPoint(x: x, y: alignedOrigin(of: imageSize, in: rect).y), size: imageSize)
-        return (image, CGRect(origin: CGPoint(x: image.maxX, y: alignedOrigin(of: titleSize, in: rect).y), size: titleSize))
+        // Right to left (`semanticContentAttribute = .forceRightToLeft` is how apps put the image after the title),
+        // the title comes first and the image after it.
+        let imageFirst = effectiveUserInterfaceLayoutDirection == .leftToRight
+        let image = CGRect(origin: CGPoint(x: imageFirst ? x : x + titleSize.width, y: alignedOrigin(of: imageSize, in: rect).y), size: imageSize)
+        return (image, CGRect(origin: CGPoint(x: imageFirst ? image.maxX : x, y: alignedOrigin(of: titleSize, in: rect).y), size: titleSize))
     }
 
     /// Where a box of `size` goes in `rect` by the content alignments; a filling one starts at the left or top.
@@ -429,14 +432,18 @@ open class UIButton: UIControl {
     // MARK: Touches
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if changesSelectionAsPrimaryAction, isEnabled, let touch = touches.first,
-           bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(touch.location(in: self)) {
-            isSelected.toggle()
-        }
+        let inside = isEnabled && touches.first.map { bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains($0.location(in: self)) } == true
+        if changesSelectionAsPrimaryAction, inside { isSelected.toggle() }
         super.touchesEnded(touches, with: event)
+        if inside, showsMenuAsPrimaryAction, let menu { MenuListView.show(menu, from: self) }
     }
 
-    override package var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+    override package var touchUpInsideEvents: Event {
+        showsMenuAsPrimaryAction && menu != nil ? .menuActionTriggered : [.touchUpInside, .primaryActionTriggered]
+    }
+
+    /// The menu the button shows when tapped, if `showsMenuAsPrimaryAction`.
+    open var menu: UIMenu?
 
     // MARK: Checks
 

@@ -155,6 +155,10 @@ open class UIControl: UIView {
         sendActions(for: .touchCancel, with: event)
     }
 
+    /// Whether a tap shows the control's menu (a button's `menu`) instead of sending its primary action: the control
+    /// then sends `.menuActionTriggered`.
+    open var showsMenuAsPrimaryAction = false
+
     /// What a touch lifted inside sends; buttons add their primary action.
     package var touchUpInsideEvents: Event { .touchUpInside }
 

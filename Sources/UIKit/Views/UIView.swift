@@ -471,7 +471,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var restorationIdentifier: String?
 
     /// What the view's content means for the layout direction; see `effectiveUserInterfaceLayoutDirection`.
-    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified { didSet { setNeedsLayout() } }
 
     /// Whether the view's margins grow to the superview's where the view comes closer to the superview's edge
     /// than the superview's own margins.

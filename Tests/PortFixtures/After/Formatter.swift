@@ -15,6 +15,13 @@ class Formatter: NSObject, ObjCMemberTableProviding {
         calls.removeAll()
     }
 
+    /// Foundation on Linux has no `init()` for attributed strings: the port makes an empty one from a string.
+    func emphasized(_ text: String) -> NSAttributedString {
+        let result = NSMutableAttributedString(string: "")
+        result.append(NSAttributedString(string: prefix + text))
+        return result
+    }
+
     // casement-port: the members the Objective-C runtime finds by name on iOS.
     class var objcMemberTable: ObjCMemberTable { casementObjCMembers }
     private static let casementObjCMembers = ObjCMemberTable(
@@ -39,6 +46,9 @@ class Formatter: NSObject, ObjCMemberTableProviding {
             "reset": { receiver, _ in
                 (receiver as! Formatter).reset()
                 return nil
+            },
+            "emphasized:": { receiver, arguments in
+                return (receiver as! Formatter).emphasized(arguments[0] as! String)
             },
         ],
         outlets: [

@@ -14,6 +14,13 @@ class Formatter: NSObject {
     func reset() {
         calls.removeAll()
     }
+
+    /// Foundation on Linux has no `init()` for attributed strings: the port makes an empty one from a string.
+    func emphasized(_ text: String) -> NSAttributedString {
+        let result = NSMutableAttributedString()
+        result.append(NSAttributedString(string: prefix + text))
+        return result
+    }
 }
 
 /// A subclass: the superclass's members are found through it.

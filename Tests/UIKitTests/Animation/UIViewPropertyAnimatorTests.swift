@@ -22,6 +22,12 @@ import UIKitTesting
         return animator
     }
 
+    @Test func anAnimatorMadeWithoutArgumentsHasNoDurationAndTheDefaultCurve() {
+        let animator = UIViewPropertyAnimator()
+        #expect(animator.duration == 0 && animator.state == .inactive)
+        #expect((animator.timingParameters as? UICubicTimingParameters)?.animationCurve == .easeInOut)
+    }
+
     @Test func blocksRunAtTheStartAndTheProgressFollowsTheClock() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }
