@@ -24,4 +24,28 @@ extension MainTabBarController {
         }
         return samples.sorted()[samples.count / 2]
     }
+
+    /// The median milliseconds of a change of the text size between Large and Extra Extra Extra Large with the list and
+    /// a sighting's detail side by side, with the update cycle that follows: the trait change through every view,
+    /// fonts that adjust, rows measured again, layout and the composite. What `UIKitBench everyday-views` reports.
+    static func measureContentSizeChange() -> Double {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 700))
+        window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 900), scale: 1)
+        let root = MainTabBarController()
+        window.rootViewController = root
+        window.isHidden = false
+        window.runUpdateCycle()
+        root.list.showDetail(of: 0, animated: false)
+        window.runUpdateCycle()
+        defer { UIApplication.shared.preferredContentSizeCategory = .large }
+        var samples: [Double] = []
+        for round in 0..<40 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            UIApplication.shared.preferredContentSizeCategory = round.isMultiple(of: 2) ? .extraExtraExtraLarge : .large
+            window.runUpdateCycle()
+            _ = window.snapshotImage()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+        }
+        return samples.sorted()[samples.count / 2]
+    }
 }

@@ -13,6 +13,9 @@ if let category = options.contentSize {
 if CommandLine.arguments.contains("--measure-resize") {
     // For UIKitBench: the median time of a resize across the regular-width boundary, update cycle included.
     print(String(format: "%.3f", MainActor.assumeIsolated { MainTabBarController.measureResize() }))
+} else if CommandLine.arguments.contains("--measure-content-size") {
+    // For UIKitBench: the median time of a text size change, update cycle included.
+    print(String(format: "%.3f", MainActor.assumeIsolated { MainTabBarController.measureContentSizeChange() }))
 } else if let file = options.screenshot {
     let image = MainActor.assumeIsolated { options.opening.snapshot(on: options.screen, dark: options.dark) }
     do {

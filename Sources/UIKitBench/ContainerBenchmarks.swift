@@ -62,39 +62,13 @@ enum ContainerBenchmarks {
         return frames
     }
 
-    /// The demo's relayout when its window crosses the regular-width boundary, measured by the demo itself in a
-    /// child process (`BirdSightings --measure-resize`), since the bench cannot link an app.
+    /// The demo's relayout when its window crosses the regular-width boundary, measured by the demo itself.
     private static func demoResize() {
         let row = BenchTable.pad("demo relayout on a resize across the size class", 60)
-        let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let demo = bench.deletingLastPathComponent().appendingPathComponent("BirdSightings")
-        if !FileManager.default.isExecutableFile(atPath: demo.path), let problem = buildDemo(beside: bench) {
-            return print(row + "skipped: the demo is not built and building it failed (\(problem)); run `swift build -c release` first")
+        switch DemoMeasurement.run("--measure-resize") {
+        case .success(let milliseconds): print(row + BenchTable.pad(milliseconds + " ms", 12) + "(traits, transitions, layout, composite)")
+        case .failure(let problem): print(row + "skipped: \(problem.reason)")
         }
-        let process = Process()
-        process.executableURL = demo
-        process.arguments = ["--measure-resize"]
-        let output = Pipe()
-        process.standardOutput = output
-        do { try process.run() } catch { return print(row + "skipped: the demo did not start (\(error))") }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        print(row + BenchTable.pad(text.trimmingCharacters(in: .whitespacesAndNewlines) + " ms", 12) + "(traits, transitions, layout, composite)")
-    }
-
-    /// Builds the demo in the configuration the bench was built in (`swift run` builds only the bench); nil when it did.
-    private static func buildDemo(beside bench: URL) -> String? {
-        // The bench lives in <package>/.build/<triple>/<configuration>/.
-        let configuration = bench.deletingLastPathComponent().lastPathComponent
-        let package = bench.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "-c", configuration, "--product", "BirdSightings", "--package-path", package.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return "\(error)" }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : "swift build exited with \(process.terminationStatus)"
     }
 
     private static func cpuTime() -> Double {

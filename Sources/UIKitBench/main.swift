@@ -10,7 +10,7 @@ let sections: [(name: String, run: @MainActor () -> Void)] = [
     ("render", RenderBenchmarks.run), ("animation", AnimationBenchmarks.run), ("events", EventBenchmarks.run),
     ("containers", ContainerBenchmarks.run), ("lists", ListBenchmarks.run), ("collections", CollectionBenchmarks.run),
     ("solver", SolverBenchmarks.run), ("bad-input", BadInputBenchmarks.run), ("interface-files", InterfaceBuilderBenchmarks.run),
-    ("ui-tests", UITestBenchmarks.run),
+    ("ui-tests", UITestBenchmarks.run), ("everyday-views", EverydayViewBenchmarks.run),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 for section in sections where chosen.isEmpty || chosen.contains(section.name) {
