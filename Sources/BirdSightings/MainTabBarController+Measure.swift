@@ -6,13 +6,7 @@ extension MainTabBarController {
     /// detail side by side), with the update cycle that follows it: traits, collapsing or expanding, transitions,
     /// layout and the composite. What `UIKitBench containers` reports for the demo.
     static func measureResize() -> Double {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 900), scale: 1)
-        let root = MainTabBarController()
-        window.rootViewController = root
-        window.isHidden = false
-        window.runUpdateCycle()
-        root.list.showDetail(of: 0, animated: false)
+        let window = showingADetail(in: CGSize(width: 390, height: 844))
         var samples: [Double] = []
         for round in 0..<40 {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -29,13 +23,7 @@ extension MainTabBarController {
     /// a sighting's detail side by side, with the update cycle that follows: the trait change through every view,
     /// fonts that adjust, rows measured again, layout and the composite. What `UIKitBench everyday-views` reports.
     static func measureContentSizeChange() -> Double {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 700))
-        window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 900), scale: 1)
-        let root = MainTabBarController()
-        window.rootViewController = root
-        window.isHidden = false
-        window.runUpdateCycle()
-        root.list.showDetail(of: 0, animated: false)
+        let window = showingADetail(in: CGSize(width: 1000, height: 700))
         window.runUpdateCycle()
         defer { UIApplication.shared.preferredContentSizeCategory = .large }
         var samples: [Double] = []
@@ -47,5 +35,17 @@ extension MainTabBarController {
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
         return samples.sorted()[samples.count / 2]
+    }
+
+    /// A window of `size` on a desktop-sized screen with the app in it, its first sighting's detail open.
+    private static func showingADetail(in size: CGSize) -> UIWindow {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1280, height: 900), scale: 1)
+        let root = MainTabBarController()
+        window.rootViewController = root
+        window.isHidden = false
+        window.runUpdateCycle()
+        root.list.showDetail(of: 0, animated: false)
+        return window
     }
 }
