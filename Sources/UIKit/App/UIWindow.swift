@@ -48,6 +48,10 @@ open class UIWindow: UIView {
     }
 
     /// The screen whose scale the window renders at.
+    /// Where the window stands among the app's windows. Each window shows in a native window of its own here, so
+    /// the level orders nothing on screen; it is kept for code that reads it.
+    open var windowLevel: Level = .normal
+
     open var screen: UIScreen = .main {
         didSet {
             guard screen !== oldValue else { return }

@@ -10,6 +10,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The system image's name and configuration, for an image `init(systemName:)` made.
     package let symbol: Symbol?
     private let baseline: CGFloat?
+    /// Whether the image is drawn mirrored in a right-to-left interface.
+    public let flipsForRightToLeftLayoutDirection: Bool
 
     /// What a system image is: its name and the configuration it was drawn with.
     package struct Symbol: @unchecked Sendable {
@@ -26,6 +28,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.renderingMode = .automatic
         symbol = nil
         baseline = nil
+        flipsForRightToLeftLayoutDirection = false
         super.init()
     }
 
@@ -35,6 +38,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.renderingMode = .automatic
         symbol = nil
         baseline = nil
+        flipsForRightToLeftLayoutDirection = false
         super.init()
     }
 
@@ -43,13 +47,26 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: nil, scale: 1, renderingMode: .automatic)
     }
 
-    package init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, symbol: Symbol? = nil, baseline: CGFloat? = nil) {
+    package init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, symbol: Symbol? = nil, baseline: CGFloat? = nil,
+                 flipsForRightToLeft: Bool = false) {
         self.cgImage = cgImage
         self.scale = scale
         self.renderingMode = renderingMode
         self.symbol = symbol
         self.baseline = baseline
+        flipsForRightToLeftLayoutDirection = flipsForRightToLeft
         super.init()
+    }
+
+    /// A copy with some of the image's properties changed.
+    private func copy(renderingMode: RenderingMode? = nil, baseline: CGFloat?? = nil, flipsForRightToLeft: Bool? = nil) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode ?? self.renderingMode, symbol: symbol,
+                baseline: baseline ?? self.baseline, flipsForRightToLeft: flipsForRightToLeft ?? flipsForRightToLeftLayoutDirection)
+    }
+
+    /// A copy that is drawn mirrored in a right-to-left interface, as arrows pointing forward are.
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        copy(flipsForRightToLeft: true)
     }
 
     /// Decodes PNG, JPEG or another format SDL2_image reads.
@@ -112,7 +129,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A copy drawn as a template (a shape in the tint color) or always in its own colors.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol, baseline: baseline)
+        copy(renderingMode: renderingMode)
     }
 
     /// Whether views draw the image as a shape in their tint color: a template image, or a system image drawn
@@ -129,12 +146,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A copy whose baseline is `baselineOffset` points above its bottom.
     public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol, baseline: baselineOffset)
+        copy(baseline: .some(baselineOffset))
     }
 
     /// A copy without a baseline.
     public func imageWithoutBaseline() -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, symbol: symbol, baseline: nil)
+        copy(baseline: .some(nil))
     }
 
     public func pngData() -> Data? { cgImage?.pngData() }

@@ -294,6 +294,25 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Called when the system is short of memory; the application sends it to every controller whose view is loaded.
     open func didReceiveMemoryWarning() {}
 
+    // MARK: Orientation
+
+    /// Whether the screen may turn with the device while this controller is shown. A desktop window does not rotate,
+    /// so UIKit here only answers the question for code that asks it.
+    open var shouldAutorotate: Bool { true }
+    /// The orientations the controller supports: every one on an iPad, all but upside down on a phone, as UIKit's
+    /// default.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation the controller prefers when presented full screen.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// Asks the system to apply a change of `supportedInterfaceOrientations`; nothing turns on a desktop.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    /// Asks the system to turn the interface to the device's orientation; nothing turns on a desktop.
+    public static func attemptRotationToDeviceOrientation() {}
+
     // MARK: Status bar
 
     open var prefersStatusBarHidden: Bool { false }

@@ -13,6 +13,13 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion, as Swift imports UIKit's method with the
+    /// completion defaulting to nil.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
     /// The animations run alongside the transition wherever `view` is: here, as `animate(alongsideTransition:completion:)`.
     @discardableResult
     public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,

@@ -43,4 +43,16 @@ public final class ProfileHeaderViewController: UIViewController {
             + NSLayoutConstraint.constraints(withVisualFormat: "V:|-(top)-[avatar(64)]", metrics: ["top": 16], views: views))
         NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) { _ in }
     }
+
+    public override var shouldAutorotate: Bool { false }
+
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+
+    public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            self?.avatar.image = UIImage.checkmark.imageFlippedForRightToLeftLayoutDirection()
+        })
+        view.window?.windowLevel = .alert + 1
+    }
 }

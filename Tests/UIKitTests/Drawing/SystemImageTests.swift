@@ -112,6 +112,14 @@ struct SystemImageTests {
         #expect(pixels.rgba(pixels.width / 2, pixels.height / 2).isClose(to: RGBA(255, 149, 0)))
     }
 
+    @Test func theStandardImagesAreSystemImages() {
+        #expect([UIImage.add, .remove, .checkmark, .strokedCheckmark, .actions].map { $0.symbol?.name }
+                == ["plus", "minus", "checkmark", "checkmark", "ellipsis"])
+        let flipped = UIImage.add.imageFlippedForRightToLeftLayoutDirection()
+        #expect(!UIImage.add.flipsForRightToLeftLayoutDirection && flipped.flipsForRightToLeftLayoutDirection)
+        #expect(flipped.withRenderingMode(.alwaysTemplate).flipsForRightToLeftLayoutDirection && flipped.isSymbolImage)
+    }
+
     @Test func gallery() throws {
         let names = ["house", "house.fill", "magnifyingglass", "gearshape", "person.circle", "person.fill", "heart", "heart.fill",
                      "star", "star.fill", "bell", "bell.fill", "trash", "trash.fill", "square.and.arrow.up", "plus", "plus.circle.fill",

@@ -111,6 +111,9 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? = .separator {
         didSet { tableAppearanceDidChange() }
     }
+    /// A blur or vibrancy effect for the lines between rows over a blurred background. Accepted; the lines draw in
+    /// `separatorColor`, as they do over an opaque background.
+    open var separatorEffect: UIVisualEffect?
     /// The default insets of the lines between rows; a cell's own `separatorInset` overrides them.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet { tableAppearanceDidChange() }
