@@ -96,6 +96,8 @@ final class AccessibilityNode {
         case is UITableViewCell, is UICollectionViewCell: return .cell
         case is UITableView: return .table
         case is UICollectionView: return .collectionView
+        case is UIPickerView: return .picker
+        case is PickerWheel: return .pickerWheel
         case is UIScrollView: return .scrollView
         case let alert as AlertContentView: return alert.isActionSheet ? .sheet : .alert
         case is UILabel: return .staticText

@@ -220,6 +220,22 @@ public class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryP
         ManualClock.settle()
     }
 
+    /// Turns a picker wheel to the row whose title is `pickerWheelValue`, as a person turning it would: the wheel
+    /// settles there and the picker's delegate hears of the selection.
+    public func adjust(toPickerWheelValue pickerWheelValue: String) {
+        guard let node = resolved(for: "adjust \(elementDescription)") else { return }
+        guard let wheel = node.view as? PickerWheel else {
+            return UITestFailure.record("Failed to adjust \(elementDescription): it is a \(node.elementType.name), not a PickerWheel.")
+        }
+        let titles = (0..<wheel.rowCount).map { wheel.accessibilityTitle(of: $0) ?? "" }
+        guard let row = titles.firstIndex(of: pickerWheelValue) else {
+            return UITestFailure.record("Failed to adjust \(elementDescription) to \"\(pickerWheelValue)\": the wheel's values are "
+                                        + titles.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
+        }
+        wheel.turn(to: row, animated: true, notifying: true)
+        ManualClock.settle()
+    }
+
     /// A point at `normalizedOffset` of the element's frame: (0, 0) its top left, (1, 1) its bottom right.
     public func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate {
         XCUICoordinate(element: self, normalizedOffset: normalizedOffset, pointsOffset: .zero)
