@@ -4,7 +4,7 @@ enum UIKitClasses {
     /// (`CasementPortTests` checks this list against the UIKit sources.)
     static let responders: Set<String> = [
         "UIActivityIndicatorView", "UIAlertController", "UIApplication", "UIButton", "UICollectionReusableView",
-        "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl",
+        "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIDatePicker",
         "UIImageView", "UILabel", "UIListContentView", "UINavigationBar", "UINavigationController", "UIPageControl",
         "UIPageViewController", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView", "UISearchBar",
         "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",

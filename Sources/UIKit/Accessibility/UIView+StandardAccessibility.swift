@@ -1,11 +1,12 @@
 /// How UIKit's own views describe themselves to assistive technologies and UI tests until the app says otherwise.
 extension UIView {
     var standardIsAccessibilityElement: Bool {
-        // A segmented control is a container of its segments and a stepper of its two halves, as in UIKit.
+        // A segmented control is a container of its segments, a stepper of its two halves and a date picker of its
+        // wheels, as in UIKit.
         switch self {
         case is UILabel, is UIProgressView: true
         case let spinner as UIActivityIndicatorView: spinner.isAnimating
-        case is UISegmentedControl, is UIStepper: false
+        case is UISegmentedControl, is UIStepper, is UIDatePicker: false
         default: self is UIControl
         }
     }

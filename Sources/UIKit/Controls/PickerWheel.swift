@@ -2,7 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// One component of a picker view: a scroll view of rows, inset so that any row can sit in the band across the
-/// middle, that settles with a row there.
+/// middle, that settles with a row there. Only the rows in sight have views, reused as the wheel turns, so a wheel
+/// of years costs what a wheel of months does.
 @MainActor
 package final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     private unowned let picker: UIPickerView
@@ -10,9 +11,13 @@ package final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     private(set) var rowHeight = UIPickerView.defaultRowHeight
     package private(set) var rowCount = 0
     package private(set) var selectedRow = -1
-    private var rows: [UIView] = []
+    /// The views of the rows in sight, by row.
+    private var shown: [Int: UIView] = [:]
+    private var reusable: [UIView] = []
     /// Whether the settling scroll was a person's, whose selection the picker's delegate hears of.
     private var settlingForPerson = false
+    /// Whether the selected row must be put back in the band at the next layout, after a reload.
+    private var needsCentering = true
 
     init(picker: UIPickerView, component: Int) {
         self.picker = picker
@@ -33,28 +38,23 @@ package final class PickerWheel: UIScrollView, UIScrollViewDelegate {
 
     /// Asks the picker's data source and delegate for the rows again; the selected row stays where it can.
     func reload() {
-        guard let dataSource = picker.dataSource else { return replaceRows(count: 0) }
         rowHeight = picker.delegate?.pickerView(picker, rowHeightForComponent: component) ?? UIPickerView.defaultRowHeight
         if !(rowHeight.isFinite && rowHeight > 0) { rowHeight = UIPickerView.defaultRowHeight }
-        replaceRows(count: max(0, dataSource.pickerView(picker, numberOfRowsInComponent: component)))
-    }
-
-    private func replaceRows(count: Int) {
-        let old = rows
-        rows = (0..<count).map { row in
-            let reused = row < old.count ? old[row] : nil
-            return picker.delegate?.pickerView(picker, viewForRow: row, forComponent: component, reusing: reused)
-                ?? picker.titleView(forRow: row, inComponent: component, reusing: reused)
+        rowCount = max(0, picker.dataSource?.pickerView(picker, numberOfRowsInComponent: component) ?? 0)
+        selectedRow = rowCount == 0 ? -1 : min(max(selectedRow, 0), rowCount - 1)
+        for view in shown.values {
+            view.removeFromSuperview()
+            reusable.append(view)
         }
-        for view in old where !rows.contains(where: { $0 === view }) { view.removeFromSuperview() }
-        for view in rows where view.superview !== self { addSubview(view) }
-        rowCount = count
-        selectedRow = count == 0 ? -1 : min(max(selectedRow, 0), count - 1)
+        shown = [:]
+        needsCentering = true
         setNeedsLayout()
     }
 
+    /// The view of `row` while it is in sight.
     func rowView(_ row: Int) -> UIView? {
-        rows.indices.contains(row) ? rows[row] : nil
+        layoutIfNeeded()
+        return shown[row]
     }
 
     /// The row whose middle is nearest the band's middle for a content offset.
@@ -71,25 +71,47 @@ package final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         let inset = max(0, (bounds.height - rowHeight) / 2)
         if contentInset.top != inset {
             contentInset = UIEdgeInsets(top: inset, left: 0, bottom: inset, right: 0)
-            if selectedRow >= 0 { contentOffset = offset(of: selectedRow) }
+            needsCentering = true
         }
-        contentSize = CGSize(width: bounds.width, height: CGFloat(rowCount) * rowHeight)
+        let size = CGSize(width: bounds.width, height: CGFloat(rowCount) * rowHeight)
+        if contentSize != size { contentSize = size }
+        if needsCentering, selectedRow >= 0 {
+            needsCentering = false
+            contentOffset = offset(of: selectedRow)
+        }
         super.layoutSubviews()
-        for (row, view) in rows.enumerated() {
-            view.transform = .identity
-            view.frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight)
-        }
-        shapeRows()
+        showRowsInSight()
     }
 
-    /// Rows away from the band fade and flatten, as on the face of a turning cylinder.
-    private func shapeRows() {
+    /// Gives the rows in sight views (reusing those of rows that left), and shapes them as on the face of a turning
+    /// cylinder: rows away from the band fade and flatten.
+    private func showRowsInSight() {
+        let first = max(0, Int((contentOffset.y / rowHeight).rounded(.down)))
+        let last = min(rowCount - 1, Int(((contentOffset.y + bounds.height) / rowHeight).rounded(.up)))
+        let sight = first <= last ? first..<last + 1 : 0..<0
+        for (row, view) in shown where !sight.contains(row) {
+            view.removeFromSuperview()
+            reusable.append(view)
+            shown[row] = nil
+        }
         let middle = contentOffset.y + bounds.height / 2, radius = max(1, bounds.height / 2)
-        for view in rows {
-            let distance = min(1, abs(view.center.y - middle) / radius)
+        for row in sight {
+            let view = shown[row] ?? makeView(for: row)
+            view.transform = .identity
+            view.frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight)
+            let distance = min(1, abs(view.frame.midY - middle) / radius)
             view.alpha = 1 - 0.7 * distance
             view.transform = CGAffineTransform(scaleX: 1, y: max(0.3, cos(distance * .pi / 2.4)))
         }
+    }
+
+    private func makeView(for row: Int) -> UIView {
+        let reused = reusable.popLast()
+        let view = picker.delegate?.pickerView(picker, viewForRow: row, forComponent: component, reusing: reused)
+            ?? picker.titleView(forRow: row, inComponent: component, reusing: reused)
+        if view.superview !== self { addSubview(view) }
+        shown[row] = view
+        return view
     }
 
     /// Scrolls `row` into the band; `notifying` tells the picker's delegate once it is there, as a person's choice.
@@ -120,10 +142,14 @@ package final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         set {}
     }
 
-    /// What VoiceOver and UI tests read for a row: its title, else its view's label.
+    /// What VoiceOver and UI tests read for a row: its attributed title's or title's text, else its view's label.
     package func accessibilityTitle(of row: Int) -> String? {
-        guard let view = rowView(row) else { return nil }
-        return (view as? UILabel)?.text ?? view.accessibilityLabel
+        guard (0..<rowCount).contains(row) else { return nil }
+        if let delegate = picker.delegate {
+            if let attributed = delegate.pickerView(picker, attributedTitleForRow: row, forComponent: component) { return attributed.string }
+            if let title = delegate.pickerView(picker, titleForRow: row, forComponent: component) { return title }
+        }
+        return rowView(row).flatMap { ($0 as? UILabel)?.text ?? $0.accessibilityLabel }
     }
 
     private func rowTapped(_ recognizer: UITapGestureRecognizer) {
@@ -134,7 +160,7 @@ package final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     // MARK: Scrolling
 
     package func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        shapeRows()
+        showRowsInSight()
     }
 
     package func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {

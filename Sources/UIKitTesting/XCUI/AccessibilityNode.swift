@@ -96,6 +96,7 @@ final class AccessibilityNode {
         case is UITableViewCell, is UICollectionViewCell: return .cell
         case is UITableView: return .table
         case is UICollectionView: return .collectionView
+        case is UIDatePicker: return .datePicker
         case is UIPickerView: return .picker
         case is PickerWheel: return .pickerWheel
         case is UIScrollView: return .scrollView

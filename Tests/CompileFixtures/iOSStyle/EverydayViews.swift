@@ -8,6 +8,7 @@ public final class ProfileHeaderViewController: UIViewController {
     public let followButton = UIButton(type: .system)
     public let avatar = UIImageView(image: UIImage(systemName: "person.circle.fill"))
     public private(set) var animator = UIViewPropertyAnimator()
+    public let birthday = UIDatePicker()
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -31,6 +32,10 @@ public final class ProfileHeaderViewController: UIViewController {
         ])
         avatar.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .largeTitle)
         avatar.layer.allowsEdgeAntialiasing = true
+        birthday.datePickerMode = .date
+        birthday.preferredDatePickerStyle = .wheels
+        birthday.maximumDate = Date()
+        birthday.addTarget(self, action: ProfileHeaderViewController.birthdayChanged, for: .valueChanged)
 
         let views: [String: Any] = ["avatar": avatar, "name": nameLabel, "follow": followButton]
         for view in [avatar, nameLabel, followButton] as [UIView] {
@@ -42,6 +47,10 @@ public final class ProfileHeaderViewController: UIViewController {
                                            metrics: nil, views: views)
             + NSLayoutConstraint.constraints(withVisualFormat: "V:|-(top)-[avatar(64)]", metrics: ["top": 16], views: views))
         NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) { _ in }
+    }
+
+    private func birthdayChanged(_ picker: UIDatePicker) {
+        nameLabel.text = DateFormatter.localizedString(from: picker.date, dateStyle: .medium, timeStyle: .none)
     }
 
     public override var shouldAutorotate: Bool { false }

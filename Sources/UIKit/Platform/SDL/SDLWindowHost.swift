@@ -25,6 +25,21 @@ package final class SDLWindowHost: WindowHost {
         }
     }
 
+    /// Starts SDL's video and returns the driver it chose. When `DISPLAY` names an X display but SDL could only fall
+    /// back to a driver that shows nothing, it tries twice more a moment later: an X server busy with other clients
+    /// can refuse a connection for an instant.
+    private static func startVideo() -> String? {
+        for attempt in 0..<3 {
+            guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return nil }
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            let fellBack = ["offscreen", "dummy"].contains(driver) && SDL_GetHint(SDL_HINT_VIDEODRIVER) == nil
+            guard fellBack, ProcessInfo.processInfo.environment["DISPLAY"]?.isEmpty == false, attempt < 2 else { return driver }
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return nil
+    }
+
     /// Opens a window of `size` points, or prints why it could not and returns nil.
     ///
     /// With no display, SDL would fall back to its `offscreen` or `dummy`
@@ -40,12 +55,11 @@ package final class SDLWindowHost: WindowHost {
         // Touch screens and mice each become touches once: no mouse events made from fingers, no fingers from the mouse.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
-        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+        guard let driver = Self.startVideo() else {
             Self.report("cannot initialize SDL video")
             return nil
         }
         // Without a display SDL quietly falls back to drivers that show nothing; those only count when asked for.
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         guard !["offscreen", "dummy"].contains(driver) || SDL_GetHint(SDL_HINT_VIDEODRIVER) != nil else {
             Self.report("no display available; SDL could only start its \(driver) video driver (set SDL_VIDEODRIVER=\(driver) to use it anyway)",
                         includingSDLError: false)
