@@ -1,8 +1,8 @@
 import Foundation
 import UIKit
 
-/// The everyday views: a text size change of the demo, system images drawn, and the visual format language parsed.
-/// Typing into a text view and a date picker's wheel are measured once those views exist.
+/// The everyday views: a text size change of the demo, a date picker's wheel turning, system images drawn, and the
+/// visual format language parsed. Typing into a text view is measured once the text view exists.
 @MainActor
 enum EverydayViewBenchmarks {
     static func run() {
@@ -16,6 +16,9 @@ enum EverydayViewBenchmarks {
         case .failure(let problem):
             print(row + "skipped: \(problem.reason)")
         }
+        let wheel = wheelFrame()
+        print(BenchTable.pad("date picker's year wheel turned a screen a frame, 2x", 60) + BenchTable.pad(String(format: "%.2f ms", wheel), 12)
+              + "<= 4 ms a frame: \(BenchTable.met(wheel <= 4)) (rows reused, layout, composite)")
         let traits = UITraitCollection(displayScale: 2)
         let names = ["house.fill", "magnifyingglass", "gearshape", "person.circle", "heart.fill", "trash", "square.and.arrow.up",
                      "xmark.circle.fill", "chevron.right", "bell"]
@@ -41,4 +44,37 @@ enum EverydayViewBenchmarks {
         ]
         for (name, value) in rows { print(BenchTable.pad(name, 60) + value) }
     }
+
+    /// The median time of a frame in which a date picker's year wheel moves by its height (a fling's fastest), with
+    /// the update cycle and the composite of a 320 x 216 window at 2x.
+    private static func wheelFrame() -> Double {
+        let picker = UIDatePicker(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.datePickerMode = .date
+        picker.locale = Locale(identifier: "en_US")
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.date = Date(timeIntervalSinceReferenceDate: 0)
+        let controller = UIViewController()
+        controller.view.addSubview(picker)
+        let window = UIWindow(frame: picker.frame)
+        window.screen = UIScreen(bounds: picker.frame, scale: 2)
+        window.rootViewController = controller
+        window.isHidden = false
+        window.runUpdateCycle()
+        _ = window.compositeFrame()
+        guard let wheel = picker.allSubviews.compactMap({ $0 as? UIScrollView }).last else { return .nan }
+        var step = 0
+        let frame = Stopwatch.median(runs: 60) {
+            step += 1
+            // Up and down the wheel of 201 years, a screen at a time.
+            wheel.contentOffset.y = CGFloat((step % 24) - 12) * wheel.bounds.height + 100 * 32
+            window.runUpdateCycle()
+            _ = window.compositeFrame()
+        }
+        window.isHidden = true
+        return frame
+    }
+}
+
+private extension UIView {
+    var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
 }
