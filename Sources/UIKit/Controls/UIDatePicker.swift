@@ -32,10 +32,9 @@ open class UIDatePicker: UIControl {
     /// The step of the minute wheel: a divisor of 60 from 1 to 30; anything else is reported and 1 is kept.
     open var minuteInterval = 1 {
         didSet {
-            guard (1...30).contains(minuteInterval), 60 % minuteInterval == 0 else {
+            if !(1...30).contains(minuteInterval) || 60 % minuteInterval != 0 {
                 reportMisuse("UIDatePicker.minuteInterval must be a divisor of 60 from 1 to 30, not \(minuteInterval); using 1.")
                 minuteInterval = 1
-                return
             }
             reloadWheels()
         }
@@ -44,8 +43,10 @@ open class UIDatePicker: UIControl {
     /// The duration of a countdown timer, in seconds, from 0 to 23 hours 59 minutes, in whole minutes.
     open var countDownDuration: TimeInterval = 0 {
         didSet {
+            // Setting the property in its own observer does not call the observer again.
             let clamped = min(max(0, (countDownDuration.isFinite ? countDownDuration : 0) / 60).rounded(.down), 24 * 60 - 1) * 60
-            if clamped != countDownDuration { countDownDuration = clamped } else if datePickerMode == .countDownTimer { showValue(animated: false) }
+            if clamped != countDownDuration { countDownDuration = clamped }
+            if datePickerMode == .countDownTimer { showValue(animated: false) }
         }
     }
 

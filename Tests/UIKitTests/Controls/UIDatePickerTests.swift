@@ -47,9 +47,12 @@ import UIKitTesting
         defer { window.isHidden = true }
         #expect(values(app) == ["2", "30", "PM"])
         picker.minuteInterval = 15
-        #expect(picker.datePickerStyle == .wheels)
+        #expect(picker.datePickerStyle == .wheels && app.pickerWheels.element(boundBy: 1).value as? String == "30")
+        picker.date = Self.ides.addingTimeInterval(-60 * 10)
+        #expect(values(app) == ["2", "15", "PM"])
         let reports = recordMisuseReports { picker.minuteInterval = 7 }
         #expect(reports.map(\.message) == ["UIDatePicker.minuteInterval must be a divisor of 60 from 1 to 30, not 7; using 1."])
+        #expect(picker.minuteInterval == 1 && values(app) == ["2", "20", "PM"])
         let (_, german, germanApp) = shown(.time, locale: "de_DE")
         defer { german.isHidden = true }
         #expect(values(germanApp) == ["14", "30"])
@@ -98,7 +101,7 @@ import UIKitTesting
         app.pickerWheels.element(boundBy: 1).adjust(toPickerWheelValue: "45 min")
         #expect(picker.countDownDuration == 6_300)
         picker.countDownDuration = 100_000
-        #expect(picker.countDownDuration == (24 * 60 - 1) * 60)
+        #expect(picker.countDownDuration == (24 * 60 - 1) * 60 && values(app) == ["23 hours", "59 min"])
     }
 
     @Test func looks() {
