@@ -77,7 +77,7 @@ final class SightingsViewController: UITableViewController {
         content.imageProperties.maximumSize = CGSize(width: 52, height: 52)
         content.imageProperties.cornerRadius = 10
         cell.contentConfiguration = content
-        let count = cell.accessoryView as? UILabel ?? UILabel()
+        let count = cell.accessoryView as? CountLabel ?? CountLabel()
         count.text = "×\(sighting.count)"
         count.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .monospacedSystemFont(ofSize: 15, weight: .semibold))
         count.adjustsFontForContentSizeCategory = true
@@ -230,5 +230,16 @@ extension SightingsViewController: UISearchResultsUpdating {
     /// Typing in the search bar filters the rows in place; Cancel shows them all again.
     func updateSearchResults(for searchController: UISearchController) {
         if isViewLoaded { showSightings(animated: false) }
+    }
+}
+
+/// A row's count, fitted to its text again when the text size changes: a cell lays its accessory view out at the
+/// size the view has.
+private final class CountLabel: UILabel {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+        sizeToFit()
+        superview?.setNeedsLayout()
     }
 }

@@ -219,6 +219,9 @@ import UIKitTesting
         #expect(UIApplication.shared.preferredContentSizeCategory == .accessibilityLarge)
         #expect(root.list.textSizeItem.menu?.children.map { ($0 as? UIAction)?.state } == [.off, .off, .off, .off, .on])
         #expect(root.list.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height > rowHeight)
+        // The count beside each row is fitted to its larger text, not cut short.
+        let count = try #require(root.list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UILabel)
+        #expect(count.bounds.width >= count.intrinsicContentSize.width && count.font.pointSize > 15)
         // The size stays when the bars' symbols do: bars draw system images at one size.
         #expect(root.list.appearanceItem.image?.isSymbolImage == true)
     }
