@@ -129,6 +129,21 @@ import UIKitTesting
         #expect(labels.first { $0.text == "Fixed" }?.font.pointSize == 15)
     }
 
+    @Test func tableSectionTitlesAreFootnotesThatFollowTheCategory() throws {
+        final class Titled: UITableViewController {
+            override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Week of Nov 16" }
+        }
+        let child = Titled(style: .plain)
+        let window = UIWindow.shown(parent(of: child, at: .accessibilityMedium))
+        defer { window.isHidden = true }
+        let header = try #require(child.tableView.headerView(forSection: 0))
+        #expect(header.textLabel?.font.pointSize == 23 && header.textLabel?.text == "Week of Nov 16")
+        #expect(child.tableView.rect(forSection: 0).height > 28 + 44)
+    }
+
     @Test func aScreenInEveryCategory() throws {
         // Twelve renders of one screen, smallest text first, in one picture: three rows of four.
         let tile = CGSize(width: 180, height: 260)

@@ -88,7 +88,7 @@ extension UITableView {
             return footer ? 18 : (section == 0 ? 35 : 18)
         }
         let label = UILabel()
-        label.font = .systemFont(ofSize: 13)
+        label.font = .preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection)
         label.numberOfLines = 0
         let inset: CGFloat = style == .insetGrouped ? 36 : 16
         let width = max(0, bounds.width - 2 * inset)

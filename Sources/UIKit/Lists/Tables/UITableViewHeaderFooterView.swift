@@ -42,7 +42,9 @@ open class UITableViewHeaderFooterView: UIView {
     open var textLabel: UILabel? {
         if let textLabelStorage { return textLabelStorage }
         let label = UILabel()
-        label.font = .systemFont(ofSize: 13)
+        // Footnote text: 13 points at the default text size, following the content size category.
+        label.font = .preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection)
+        label.adjustsFontForContentSizeCategory = true
         label.textColor = .secondaryLabel
         label.numberOfLines = 0
         textLabelStorage = label
@@ -54,7 +56,9 @@ open class UITableViewHeaderFooterView: UIView {
     open var detailTextLabel: UILabel? {
         if let detailTextLabelStorage { return detailTextLabelStorage }
         let label = UILabel()
-        label.font = .systemFont(ofSize: 13)
+        // Footnote text: 13 points at the default text size, following the content size category.
+        label.font = .preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection)
+        label.adjustsFontForContentSizeCategory = true
         label.textColor = .secondaryLabel
         detailTextLabelStorage = label
         contentView.addSubview(label)
