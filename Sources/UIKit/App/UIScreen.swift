@@ -48,8 +48,13 @@ open class UIScreen: NSObject, UITraitEnvironment {
     /// by the desktop rule.
     package func traits(size: CGSize, style: UIUserInterfaceStyle) -> UITraitCollection {
         let style = style == .unspecified ? Self.defaultInterfaceStyle : style
-        return device.map { $0.preset.traits(landscape: $0.landscape, style: style) } ?? .environment(size: size, scale: scale, style: style)
+        let traits = device.map { $0.preset.traits(landscape: $0.landscape, style: style) } ?? .environment(size: size, scale: scale, style: style)
+        return contentSizeCategory.map { UITraitCollection(traitsFrom: [traits, UITraitCollection(preferredContentSizeCategory: $0)]) } ?? traits
     }
+
+    /// The text size this screen's windows carry instead of the app's, for a test that stands in for a device set to
+    /// another size (`UIScreen.device(_:contentSizeCategory:)`).
+    package var contentSizeCategory: UIContentSizeCategory?
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

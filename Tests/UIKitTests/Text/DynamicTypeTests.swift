@@ -129,6 +129,15 @@ import UIKitTesting
         #expect(labels.first { $0.text == "Fixed" }?.font.pointSize == 15)
     }
 
+    @Test func aDeviceScreenSetToATextSizeCarriesItToItsWindows() throws {
+        let screen = try #require(UIScreen.device("iPhone 15", contentSizeCategory: .extraExtraLarge))
+        #expect(screen.traitCollection.preferredContentSizeCategory == .extraExtraLarge && screen.traitCollection.displayScale == 3)
+        let controller = TraitRecordingController()
+        _ = controller.snapshotImage(on: screen)
+        #expect(controller.adjusting.font.pointSize == 21 && controller.fixed.font.pointSize == 17)
+        #expect(UIScreen.device("iPhone 15")?.traitCollection.preferredContentSizeCategory == .large)
+    }
+
     @Test func tableSectionTitlesAreFootnotesThatFollowTheCategory() throws {
         final class Titled: UITableViewController {
             override func numberOfSections(in tableView: UITableView) -> Int { 1 }
