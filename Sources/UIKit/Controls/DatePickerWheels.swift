@@ -15,6 +15,8 @@ final class DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDele
     /// The first instants of the days a date-and-time picker's day wheel offers.
     private var days: [Date] = []
     private var uses12HourClock = true
+    /// Writes the day wheel's days ("Thu, Mar 15"), made once per reload rather than per row shown.
+    private let dayFormatter = DateFormatter()
 
     init(datePicker: UIDatePicker) {
         self.datePicker = datePicker
@@ -24,6 +26,10 @@ final class DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDele
     func reload() {
         let calendar = datePicker.zonedCalendar, locale = datePicker.locale ?? .current
         uses12HourClock = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale)?.contains("a") ?? false
+        dayFormatter.calendar = calendar
+        dayFormatter.timeZone = calendar.timeZone
+        dayFormatter.locale = locale
+        dayFormatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
         let time: [Wheel] = [.hour, .minute] + (uses12HourClock ? [.meridiem] : [])
         let date = datePicker.date
         switch datePicker.datePickerMode {
@@ -141,12 +147,7 @@ final class DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDele
         case .meridiem: return row == 0 ? calendar.amSymbol : calendar.pmSymbol
         case .days:
             if calendar.isDateInToday(days[row]) { return "Today" }
-            let formatter = DateFormatter()
-            formatter.calendar = calendar
-            formatter.timeZone = calendar.timeZone
-            formatter.locale = datePicker.locale ?? .current
-            formatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
-            return formatter.string(from: days[row])
+            return dayFormatter.string(from: days[row])
         case .countDownHours: return row == 1 ? "1 hour" : "\(row) hours"
         case .countDownMinutes: return "\(row * minuteStep) min"
         }

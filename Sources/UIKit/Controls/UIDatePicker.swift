@@ -126,13 +126,14 @@ open class UIDatePicker: UIControl {
 
     /// A person turned a wheel: the value the wheels show now, kept within the limits, becomes the value.
     func wheelsDidTurn() {
+        let rows = (0..<picker.numberOfComponents).map(picker.selectedRow(inComponent:))
         if datePickerMode == .countDownTimer {
-            countDownDuration = wheels.countDown(from: (0..<picker.numberOfComponents).map(picker.selectedRow(inComponent:)))
+            countDownDuration = wheels.countDown(from: rows)
         } else {
-            let shown = wheels.date(from: (0..<picker.numberOfComponents).map(picker.selectedRow(inComponent:)), around: storedDate)
+            let shown = wheels.date(from: rows, around: storedDate)
             storedDate = clamped(shown)
             // A day the month lacks, or a date past a limit, turns back to the value.
-            if storedDate != shown || wheels.rows(showing: storedDate, countDown: 0) != (0..<picker.numberOfComponents).map(picker.selectedRow(inComponent:)) {
+            if storedDate != shown || wheels.rows(showing: storedDate, countDown: 0) != rows {
                 showValue(animated: true)
             }
         }
