@@ -9,7 +9,7 @@ enum UIKitClasses {
         "UIPageViewController", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView", "UISearchBar",
         "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
         "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell",
-        "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UIToolbar", "UIView", "UIViewController",
+        "UITableViewController", "UITableViewHeaderFooterView", "UITextField", "UITextView", "UIToolbar", "UIView", "UIViewController",
         "UIVisualEffectView", "UIWindow", "UIWindowScene",
     ]
 
@@ -59,6 +59,8 @@ enum UIKitClasses {
         "tableView(_:didUnhighlightRowAt:)", "tableView(_:moveRowAt:to:)", "tableView(_:willBeginEditingRowAt:)",
         "tableView(_:willDisplay:forRowAt:)", "tableView(_:willDisplayFooterView:forSection:)",
         "tableView(_:willDisplayHeaderView:forSection:)", "textFieldDidBeginEditing(_:)",
+        "textStorage(_:didProcessEditing:range:changeInLength:)", "textStorage(_:willProcessEditing:range:changeInLength:)",
+        "textViewDidBeginEditing(_:)", "textViewDidChange(_:)", "textViewDidChangeSelection(_:)", "textViewDidEndEditing(_:)",
         "textFieldDidChangeSelection(_:)", "textFieldDidEndEditing(_:)", "textFieldDidEndEditing(_:reason:)",
         "willDismissSearchController(_:)", "willPresentSearchController(_:)",
     ]
@@ -110,6 +112,9 @@ enum UIKitClasses {
         "tableView(_:willDeselectRowAt:)", "tableView(_:willSelectRowAt:)",
         "textField(_:shouldChangeCharactersIn:replacementString:)", "textFieldShouldBeginEditing(_:)",
         "textFieldShouldClear(_:)", "textFieldShouldEndEditing(_:)", "textFieldShouldReturn(_:)",
+        "shouldChangeText(in:replacementText:)", "textView(_:editMenuForTextIn:suggestedActions:)", "textView(_:primaryActionFor:defaultAction:)",
+        "textView(_:shouldChangeTextIn:replacementText:)", "textView(_:shouldInteractWith:in:interaction:)",
+        "textViewShouldBeginEditing(_:)", "textViewShouldEndEditing(_:)",
         "viewForZooming(in:)",
     ]
 

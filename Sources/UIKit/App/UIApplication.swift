@@ -35,6 +35,9 @@ open class UIApplication: UIResponder {
     open override var next: UIResponder? { delegate as? UIResponder }
 
     /// The scenes and sessions, and the calls that connect and disconnect them (see `UIApplication+Scenes.swift`).
+    /// Every URL `open(_:options:completionHandler:)` opened, oldest first.
+    package var openedURLRecord: [URL] = []
+
     package private(set) lazy var sceneCoordinator = SceneCoordinator(application: self)
 
     /// The window that receives keyboard events.

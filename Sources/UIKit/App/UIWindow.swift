@@ -47,11 +47,15 @@ open class UIWindow: UIView {
         statusBar.layer.contentsScale = screen.scale
     }
 
-    /// The screen whose scale the window renders at.
     /// Where the window stands among the app's windows. Each window shows in a native window of its own here, so
     /// the level orders nothing on screen; it is kept for code that reads it.
     open var windowLevel: Level = .normal
 
+    /// The window's undo manager, which the responders in it share.
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private lazy var windowUndoManager = UndoManager()
+
+    /// The screen whose scale the window renders at.
     open var screen: UIScreen = .main {
         didSet {
             guard screen !== oldValue else { return }

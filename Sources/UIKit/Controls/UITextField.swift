@@ -8,15 +8,14 @@ import Foundation
 /// cuts, copies and pastes through `UIPasteboard.general`. The mouse places the caret, drags a selection, and
 /// selects a word with a double click. Text an input method is composing shows underlined at the caret.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
+open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     private var buffer = TextEditingBuffer()
     /// Text an input method is composing, shown at the caret but not yet part of `text`.
     private var markedText = ""
     private var markedCursor = 0
     /// How far the text is scrolled left while editing, so the caret stays in view.
     private var scrollOffset: CGFloat = 0
-    private let caret = UIView()
-    private var blink: ClockTimer?
+    private let caret = TextCaretView()
     private var trackingClearButton = false
     /// A secure field edited again replaces its text with the first character typed, as iOS does.
     private var replacesTextOnInsertion = false
@@ -195,8 +194,6 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
         isOpaque = false
         contentMode = .redraw
         contentVerticalAlignment = .center
-        caret.isUserInteractionEnabled = false
-        caret.isHidden = true
         addSubview(caret)
     }
 
@@ -237,7 +234,7 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     }
 
     private static let clearButtonSize: CGFloat = 19
-    private static let caretWidth: CGFloat = 2
+    private static let caretWidth = TextCaretView.width
 
     /// The space between the border and the text: iOS's 7 points inside a rounded rectangle.
     private var borderPadding: CGFloat {
@@ -332,8 +329,7 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
         isEditing = false
         markedText = ""
         scrollOffset = 0
-        blink?.cancel()
-        blink = nil
+        caret.hide()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd, with: nil)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -408,22 +404,17 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     }
 
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        guard (0...buffer.length).contains(fromPosition.offset), (0...buffer.length).contains(toPosition.offset) else { return nil }
-        return fromPosition.offset <= toPosition.offset ? UITextRange(start: fromPosition, end: toPosition)
-            : UITextRange(start: toPosition, end: fromPosition)
+        .between(fromPosition, toPosition, inTextOfLength: buffer.length)
     }
 
     /// The position `offset` UTF-16 units from `position`, or nil outside the text.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        return (0...buffer.length).contains(target) ? UITextPosition(offset: target) : nil
+        position.moved(by: offset, inTextOfLength: buffer.length)
     }
 
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
 
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
-    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { position.compared(to: other) }
 
     open func text(in range: UITextRange) -> String? {
         guard range.end.offset <= buffer.length else { return nil }
@@ -437,22 +428,89 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
         editsDidChangeText()
     }
 
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    open weak var inputDelegate: UITextInputDelegate?
+    open lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+
+    /// Shows `markedText` as the composition at the caret, with the cursor at `selectedRange`'s start.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let text = markedText ?? ""
+        let cursor = String(text.utf16.prefix(max(0, selectedRange.location))).map(\.count) ?? text.count
+        compositionDidChange(text, cursor: cursor)
+    }
+
+    /// Types the composition into the text.
+    open func unmarkText() {
+        let composed = markedText
+        markedText = ""
+        if composed.isEmpty { textDidChange() } else { replace(buffer.selection, with: composed) }
+    }
+
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        var moved = buffer
+        moved.select(NSRange(location: position.offset, length: 0))
+        for _ in 0..<max(0, offset) { moved.move(direction.isBackward ? .left : .right, extending: false) }
+        return UITextPosition(offset: moved.focus)
+    }
+
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        direction.isBackward ? range.start : range.end
+    }
+
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        textRange(from: position, to: direction.isBackward ? beginningOfDocument : endOfDocument)
+    }
+
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .leftToRight }
+
+    /// A field's text has one direction; writing directions are set on text views' paragraphs.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+
+    /// The caret before `position`, in the field's coordinates.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        let rect = editingRect(forBounds: bounds), lineHeight = font.lineHeight
+        let x = lineOrigin(in: rect, width: lineWidth(displayText)) + prefixWidth(to: min(max(0, position.offset), buffer.length))
+        return CGRect(x: (x - Self.caretWidth / 2).rounded(), y: (rect.midY - lineHeight / 2).rounded(), width: Self.caretWidth,
+                      height: lineHeight.rounded())
+    }
+
+    open func firstRect(for range: UITextRange) -> CGRect {
+        selectionRects(for: range).first?.rect ?? .zero
+    }
+
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        let start = caretRect(for: range.start), end = caretRect(for: range.end)
+        return [UITextSelectionRect(rect: CGRect(x: start.midX, y: start.minY, width: end.midX - start.midX, height: start.height),
+                                    containsStart: true, containsEnd: true)]
+    }
+
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        UITextPosition(offset: offset(at: point))
+    }
+
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        UITextPosition(offset: min(max(offset(at: point), range.start.offset), range.end.offset))
+    }
+
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        guard buffer.length > 0 else { return nil }
+        let start = min(offset(at: point), buffer.length - 1)
+        let range = (buffer.text as NSString).rangeOfComposedCharacterSequence(at: start)
+        return UITextRange(start: UITextPosition(offset: range.location), end: UITextPosition(offset: range.location + range.length))
+    }
+
     // MARK: Standard edit actions
 
     /// The standard edit actions by selector, so menus, key commands and ported code reach them by name.
     open nonisolated override class var objcMemberTable: ObjCMemberTable { editActions }
-    private nonisolated static let editActions = ObjCMemberTable(inheriting: UIControl.objcMemberTable, methods: [
-        "selectAll:": editAction { $0.selectAll($1) }, "copy:": editAction { $0.copy($1) }, "cut:": editAction { $0.cut($1) },
-        "paste:": editAction { $0.paste($1) }, "delete:": editAction { $0.delete($1) },
-    ])
-
-    private nonisolated static func editAction(_ action: @escaping @MainActor @Sendable (UITextField, Any?) -> Void) -> ObjCMemberTable.Method {
-        { receiver, arguments in
-            nonisolated(unsafe) let (receiver, sender) = (receiver, arguments.first ?? nil)
-            MainActor.assumeIsolated { action(receiver as! UITextField, sender) }
-            return nil
-        }
+    private nonisolated static func action(_ action: @escaping @MainActor @Sendable (UITextField, Any?) -> Void) -> ObjCMemberTable.Method {
+        ObjCMemberTable.editAction(action)
     }
+
+    private nonisolated static let editActions = ObjCMemberTable(inheriting: UIControl.objcMemberTable, methods: [
+        "selectAll:": UITextField.action { $0.selectAll($1) }, "copy:": UITextField.action { $0.copy($1) }, "cut:": UITextField.action { $0.cut($1) },
+        "paste:": UITextField.action { $0.paste($1) }, "delete:": UITextField.action { $0.delete($1) },
+    ])
 
     open func selectAll(_ sender: Any?) {
         if !isFirstResponder { becomeFirstResponder() }
@@ -515,20 +573,7 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     }
 
     /// Keys that type go into the field and no further up the responder chain.
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let untyped = presses.filter { !types($0) }
-        if !untyped.isEmpty { super.pressesBegan(untyped, with: event) }
-    }
-
-    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let untyped = presses.filter { !types($0) }
-        if !untyped.isEmpty { super.pressesEnded(untyped, with: event) }
-    }
-
-    private func types(_ press: UIPress) -> Bool {
-        guard isEditing, let key = press.key, let scalar = key.characters.unicodeScalars.first else { return false }
-        return key.modifierFlags.isDisjoint(with: [.command, .control]) && !CharacterSet.controlCharacters.contains(scalar)
-    }
+    package override var takesTypedPresses: Bool { isEditing }
 
     /// Return asks the delegate, then ends editing if anyone listens for `.editingDidEndOnExit`.
     private func returnPressed() {
@@ -660,10 +705,7 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     /// Scrolls the caret into view, places it, and restarts its blink: it stays lit while the user types.
     private func updateSelectionDisplay() {
         setNeedsDisplay()
-        guard isEditing else {
-            caret.isHidden = true
-            return
-        }
+        guard isEditing else { return caret.hide() }
         let rect = editingRect(forBounds: bounds)
         let pieces = shownPieces, total = lineWidth(pieces.before + pieces.marked + pieces.after)
         let caretX = caretOffsetInLine
@@ -673,21 +715,9 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
             scrollOffset = min(max(scrollOffset, caretX + Self.caretWidth - rect.width), caretX, total + Self.caretWidth - rect.width)
         }
         let lineHeight = font.lineHeight
-        caret.backgroundColor = tintColor
-        caret.frame = CGRect(x: (lineOrigin(in: rect, width: total) + caretX - Self.caretWidth / 2).rounded(),
-                             y: (rect.midY - lineHeight / 2).rounded(), width: Self.caretWidth, height: lineHeight.rounded())
-        caret.isHidden = buffer.selection.length > 0
-        blink?.cancel()
-        blink = nil
-        if !caret.isHidden { scheduleBlink() }
-    }
-
-    private func scheduleBlink() {
-        blink = ClockTimer.schedule(after: 0.5, idle: true) { [weak self] in
-            guard let self, isEditing else { return }
-            caret.isHidden.toggle()
-            scheduleBlink()
-        }
+        caret.show(buffer.selection.length == 0, at: CGRect(x: (lineOrigin(in: rect, width: total) + caretX - Self.caretWidth / 2).rounded(),
+                                                           y: (rect.midY - lineHeight / 2).rounded(), width: Self.caretWidth,
+                                                           height: lineHeight.rounded()), color: tintColor)
     }
 
     open override func tintColorDidChange() {

@@ -85,13 +85,33 @@ open class UIResponder: NSObject, ObjCMemberTableProviding {
     /// Called once this responder is no longer first, whether it resigned or was made to (`endEditing(true)`).
     package func didResignFirstResponder() {}
 
+    /// The undo manager nearest up the responder chain: the window's, unless a responder on the way has its own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Key combinations this responder offers; they work while it, or a responder below it, is the first responder.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// Whether presses that type characters stop here: a text input that is editing takes them as text.
+    package var takesTypedPresses: Bool { false }
+
+    /// The presses to pass up the chain: all of them, less those that type into this responder.
+    private func untyped(_ presses: Set<UIPress>) -> Set<UIPress> {
+        takesTypedPresses ? presses.filter { !$0.typesCharacter } : presses
+    }
+
     // Unhandled presses travel up the responder chain, as in UIKit.
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let untyped = untyped(presses)
+        if !untyped.isEmpty { next?.pressesBegan(untyped, with: event) }
+    }
+
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
-    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let untyped = untyped(presses)
+        if !untyped.isEmpty { next?.pressesEnded(untyped, with: event) }
+    }
+
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 
     /// Handles a key that edits text, as the text system does before presses reach responders; true if it did.

@@ -2,6 +2,7 @@ extension UIWindow {
     /// Takes a platform event that happened in this window: touches, the pointer, the wheel and keys. Events about
     /// the native window itself (closing, resizing) are the runner's.
     package func handle(_ event: PlatformEvent) {
+        defer { UndoManager.endEventGroups() }
         switch event {
         case .touches(let samples):
             handleTouches(samples)

@@ -8,6 +8,7 @@ package enum Platform {
     package static let fontEngine: any FontEngine = SDLFontEngine(fontDirectory: FontAssets.directory)
     package static let imageCodec: any ImageCodec = SDLImageCodec()
     package static let clipboard: any Clipboard = SDLClipboard()
+    package static let urlOpener: any URLOpener = SDLURLOpener()
 
     /// Opens a native window, or returns nil with the reason printed when no display is available.
     @MainActor

@@ -16,4 +16,8 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
     open override var tailIndent: CGFloat { get { super.tailIndent } set { super.tailIndent = newValue } }
     open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+    open override var baseWritingDirection: NSWritingDirection {
+        get { super.baseWritingDirection }
+        set { super.baseWritingDirection = newValue }
+    }
 }

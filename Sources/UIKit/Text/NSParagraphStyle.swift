@@ -26,6 +26,14 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// Where lines end: from the leading edge when positive, from the trailing edge when 0 or negative.
     open internal(set) var tailIndent: CGFloat = 0
     open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// The direction the paragraph is written in; natural follows its language.
+    open internal(set) var baseWritingDirection: NSWritingDirection = .natural
+
+    /// The writing direction of `languageName` (an ISO language code), or of the user's language when nil.
+    open class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
+        let language = languageName ?? Locale.preferredLanguages.first ?? "en"
+        return Locale.Language(identifier: language).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 
     public required override init() {
         super.init()
@@ -42,6 +50,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         (copy.lineHeightMultiple, copy.minimumLineHeight, copy.maximumLineHeight) = (lineHeightMultiple, minimumLineHeight, maximumLineHeight)
         (copy.firstLineHeadIndent, copy.headIndent, copy.tailIndent) = (firstLineHeadIndent, headIndent, tailIndent)
         copy.lineBreakMode = lineBreakMode
+        copy.baseWritingDirection = baseWritingDirection
         return copy
     }
 
@@ -52,6 +61,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             && minimumLineHeight == other.minimumLineHeight && maximumLineHeight == other.maximumLineHeight
             && firstLineHeadIndent == other.firstLineHeadIndent && headIndent == other.headIndent
             && tailIndent == other.tailIndent && lineBreakMode == other.lineBreakMode
+            && baseWritingDirection == other.baseWritingDirection
     }
 
     open override var hash: Int { alignment.hashValue ^ lineSpacing.hashValue ^ headIndent.hashValue }

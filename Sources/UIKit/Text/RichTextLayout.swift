@@ -84,6 +84,11 @@ package struct RichTextLayout {
         CGSize(width: lines.map { $0.indent + $0.width }.max() ?? 0, height: lines.last.map { $0.top + $0.height } ?? 0)
     }
 
+    /// Lines laid out elsewhere, to draw and measure as one layout.
+    package init(lines: [Line]) {
+        self.lines = lines
+    }
+
     private enum Token {
         case word([Fragment])
         case space(Fragment)
@@ -156,7 +161,25 @@ package struct RichTextLayout {
         }
     }
 
-    private static func measured(_ fragment: Fragment) -> Fragment {
+    /// A line's height and its baseline below the line's top, from the fragments on it (or, on an empty line, the
+    /// style there) and its paragraph's line height settings.
+    static func verticalMetrics(of fragments: [Fragment], emptyStyle: Style, paragraph: NSParagraphStyle) -> (height: CGFloat, baseline: CGFloat) {
+        var ascent: CGFloat = 0, descent: CGFloat = 0, natural: CGFloat = 0
+        for fragment in fragments.isEmpty ? [Fragment(text: "", style: emptyStyle, x: 0, width: 0)] : fragments {
+            let extent = fragment.style.extent
+            ascent = max(ascent, extent.ascent)
+            descent = max(descent, extent.descent)
+            if fragment.style.attachment == nil { natural = max(natural, fragment.style.font.lineHeight) }
+        }
+        natural = max(natural, ascent + descent)
+        var height = paragraph.lineHeightMultiple > 0 ? natural * paragraph.lineHeightMultiple : natural
+        if paragraph.minimumLineHeight > 0 { height = max(height, paragraph.minimumLineHeight) }
+        if paragraph.maximumLineHeight > 0 { height = min(height, paragraph.maximumLineHeight) }
+        // Extra height goes above the text, as UIKit adds it.
+        return (height, height - natural + ascent)
+    }
+
+    static func measured(_ fragment: Fragment) -> Fragment {
         var fragment = fragment
         let count = CGFloat(fragment.text.count)
         if let attachment = fragment.style.attachment {
@@ -184,24 +207,12 @@ package struct RichTextLayout {
         func endLine(style: Style) {
             let paragraph = (paragraphStyle ?? style).paragraph
             let (indent, available) = room(for: paragraph)
-            var ascent: CGFloat = 0, descent: CGFloat = 0, natural: CGFloat = 0
-            for fragment in current.isEmpty ? [Fragment(text: "", style: style, x: 0, width: 0)] : current {
-                let extent = fragment.style.extent
-                ascent = max(ascent, extent.ascent)
-                descent = max(descent, extent.descent)
-                if fragment.style.attachment == nil { natural = max(natural, fragment.style.font.lineHeight) }
-            }
-            natural = max(natural, ascent + descent)
-            var height = paragraph.lineHeightMultiple > 0 ? natural * paragraph.lineHeightMultiple : natural
-            if paragraph.minimumLineHeight > 0 { height = max(height, paragraph.minimumLineHeight) }
-            if paragraph.maximumLineHeight > 0 { height = min(height, paragraph.maximumLineHeight) }
+            let metrics = Self.verticalMetrics(of: current, emptyStyle: style, paragraph: paragraph)
             if let previous = lines.last {
                 top = previous.top + previous.height + (isFirstLineOfParagraph
                     ? lastParagraphSpacing + paragraph.paragraphSpacingBefore : paragraph.lineSpacing)
             }
-            // Extra height goes above the text, as UIKit adds it.
-            let baseline = top + height - natural + ascent
-            lines.append(Line(fragments: current, width: lineWidth, top: top, height: height, baseline: baseline,
+            lines.append(Line(fragments: current, width: lineWidth, top: top, height: metrics.height, baseline: top + metrics.baseline,
                               indent: indent, room: available, alignment: paragraph.alignment))
             current = []
             lineWidth = 0
@@ -288,7 +299,7 @@ package struct RichTextLayout {
     }
 
     /// `line` ending in an ellipsis, in its last fragment's style, with as much text as fits before it.
-    private static func ellipsized(_ line: Line) -> Line {
+    static func ellipsized(_ line: Line) -> Line {
         var line = line
         guard let lastStyle = line.fragments.last?.style else { return line }
         let ellipsis = measured(Fragment(text: "\u{2026}", style: lastStyle, x: 0, width: 0))

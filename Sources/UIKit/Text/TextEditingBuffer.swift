@@ -100,64 +100,31 @@ package struct TextEditingBuffer: Equatable {
 
     /// Selects the word at `offset`, or the run of spaces or punctuation there.
     package mutating func selectWord(at offset: Int) {
-        let characters = characterOffsets()
-        guard let index = characters.lastIndex(where: { $0.offset <= offset }), index < characters.count - 1 else {
-            return select(NSRange(location: length, length: 0))
-        }
-        let kind = characters[index].isWord
-        var first = index, last = index
-        while first > 0, characters[first - 1].isWord == kind { first -= 1 }
-        while last + 1 < characters.count - 1, characters[last + 1].isWord == kind { last += 1 }
-        anchor = characters[first].offset
-        focus = characters[last + 1].offset
+        let word = TextBoundaries.wordRange(at: offset, in: text as NSString)
+        anchor = word.location
+        focus = word.location + word.length
     }
 
     // MARK: Boundaries
 
-    /// The start of each character with whether it belongs to a word, and a last entry at the end of the text.
-    private func characterOffsets() -> [(offset: Int, isWord: Bool)] {
-        var offsets: [(Int, Bool)] = []
-        var offset = 0
-        for character in text {
-            offsets.append((offset, character.isLetter || character.isNumber || character == "_"))
-            offset += character.utf16.count
-        }
-        offsets.append((offset, false))
-        return offsets
-    }
-
     /// `offset` moved back to the start of the character it falls in.
     private func snapped(_ offset: Int) -> Int {
-        characterOffsets().last { $0.offset <= offset }?.offset ?? 0
+        TextBoundaries.snapped(offset, in: text as NSString)
     }
 
     private func characterBoundary(before offset: Int) -> Int {
-        guard offset > 0 else { return 0 }
-        let utf16 = text.utf16, index = utf16.index(utf16.startIndex, offsetBy: offset)
-        return utf16.distance(from: utf16.startIndex, to: text.index(before: index))
+        TextBoundaries.characterBoundary(before: offset, in: text as NSString)
     }
 
     private func characterBoundary(after offset: Int) -> Int {
-        guard offset < length else { return length }
-        let utf16 = text.utf16, index = utf16.index(utf16.startIndex, offsetBy: offset)
-        return utf16.distance(from: utf16.startIndex, to: text.index(after: index))
+        TextBoundaries.characterBoundary(after: offset, in: text as NSString)
     }
 
-    /// Back over spaces and punctuation, then over the word before them: where Ctrl+Left lands.
     private func wordStart(before offset: Int) -> Int {
-        let characters = characterOffsets()
-        var index = characters.lastIndex { $0.offset < offset } ?? 0
-        while index > 0, !characters[index].isWord { index -= 1 }
-        while index > 0, characters[index - 1].isWord { index -= 1 }
-        return characters[index].offset
+        TextBoundaries.wordStart(before: offset, in: text as NSString)
     }
 
-    /// Over spaces and punctuation, then over the word after them: where Ctrl+Right lands.
     private func wordEnd(after offset: Int) -> Int {
-        let characters = characterOffsets()
-        var index = characters.firstIndex { $0.offset >= offset } ?? characters.count - 1
-        while index < characters.count - 1, !characters[index].isWord { index += 1 }
-        while index < characters.count - 1, characters[index].isWord { index += 1 }
-        return characters[index].offset
+        TextBoundaries.wordEnd(after: offset, in: text as NSString)
     }
 }

@@ -16,4 +16,13 @@ open class UITextPosition: NSObject {
     }
 
     open override var hash: Int { offset }
+
+    /// The position `offset` UTF-16 units on, or nil outside a text `length` long.
+    package func moved(by offset: Int, inTextOfLength length: Int) -> UITextPosition? {
+        (0...length).contains(self.offset + offset) ? UITextPosition(offset: self.offset + offset) : nil
+    }
+
+    package func compared(to other: UITextPosition) -> ComparisonResult {
+        offset < other.offset ? .orderedAscending : offset > other.offset ? .orderedDescending : .orderedSame
+    }
 }

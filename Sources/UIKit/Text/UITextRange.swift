@@ -14,4 +14,10 @@ open class UITextRange: NSObject {
     }
 
     package var nsRange: NSRange { NSRange(location: start.offset, length: end.offset - start.offset) }
+
+    /// The range between two positions in a text `length` long, whichever comes first; nil when either is outside.
+    package static func between(_ a: UITextPosition, _ b: UITextPosition, inTextOfLength length: Int) -> UITextRange? {
+        guard (0...length).contains(a.offset), (0...length).contains(b.offset) else { return nil }
+        return a.offset <= b.offset ? UITextRange(start: a, end: b) : UITextRange(start: b, end: a)
+    }
 }

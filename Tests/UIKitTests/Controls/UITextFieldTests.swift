@@ -309,6 +309,25 @@ final class TextFieldLog: NSObject, UITextFieldDelegate {
         }
         #expect(released == nil)
     }
+
+    @Test func itIsAUITextInputWithGeometryAndMarkedText() throws {
+        let (field, _) = field("Hello")
+        let input: UITextInput = field
+        field.becomeFirstResponder()
+        let carets = (0...5).map { input.caretRect(for: UITextPosition(offset: $0)) }
+        #expect(zip(carets, carets.dropFirst()).allSatisfy { $0.minX < $1.minX }, "the caret moves right through the text")
+        for (offset, caret) in carets.enumerated() {
+            #expect(input.closestPosition(to: CGPoint(x: caret.midX, y: caret.midY))?.offset == offset)
+        }
+        let rects = input.selectionRects(for: try #require(input.textRange(from: UITextPosition(offset: 1), to: UITextPosition(offset: 4))))
+        #expect(rects.count == 1 && abs(rects[0].rect.minX - carets[1].midX) < 0.01 && abs(rects[0].rect.maxX - carets[4].midX) < 0.01)
+        input.setMarkedText("ab", selectedRange: NSRange(location: 2, length: 0))
+        #expect(input.markedTextRange?.nsRange == NSRange(location: 5, length: 2) && field.text == "Hello")
+        input.unmarkText()
+        #expect(field.text == "Helloab" && input.markedTextRange == nil)
+        let word = try #require(input.tokenizer.rangeEnclosingPosition(UITextPosition(offset: 2), with: .word, inDirection: .storage(.forward)))
+        #expect(input.text(in: word) == "Helloab")
+    }
 }
 
 extension UITextField {
@@ -322,6 +341,7 @@ extension UITextField {
         selectedTextRange = saved
         return point
     }
+
 }
 
 extension CGRect {
