@@ -1,13 +1,17 @@
 import Foundation
 import UIKit
 
-/// The everyday views: a text size change of the demo, a date picker's wheel turning, system images drawn, and the
-/// visual format language parsed. Typing into a text view is measured once the text view exists.
+/// The everyday views: typing into a long text view, a text size change of the demo, a date picker's wheel turning,
+/// system images drawn, and the visual format language parsed.
 @MainActor
 enum EverydayViewBenchmarks {
     static func run() {
         print("Everyday views: Dynamic Type, system images, the visual format language")
         print(BenchTable.pad("workload", 60) + BenchTable.pad("value", 12) + "target")
+        let (key, edit) = typing()
+        print(BenchTable.pad("key typed into a 10,000-word text view, 2x, frame included", 60) + BenchTable.pad(String(format: "%.0f µs", key), 12)
+              + "<= 200 µs: \(BenchTable.met(key <= 200)) (edit, lines laid out again, one line redrawn, composite)")
+        print(BenchTable.pad("  of which the edit and its layout", 60) + String(format: "%.0f µs", edit))
         let row = BenchTable.pad("demo text size change, list and detail side by side", 60)
         switch DemoMeasurement.run("--measure-content-size") {
         case .success(let text):
@@ -43,6 +47,45 @@ enum EverydayViewBenchmarks {
             ("visual format of four views parsed into \(made) constraints", String(format: "%.3f ms", format)),
         ]
         for (name, value) in rows { print(BenchTable.pad(name, 60) + value) }
+    }
+
+    /// The median time of a key typed in the middle of a 10,000-word text (100 paragraphs of 100 words) in a
+    /// 375 x 600 text view at 2x: the edit, the update cycle and the composite; and of the edit with its layout alone.
+    private static func typing() -> (key: Double, edit: Double) {
+        let words = ["the", "heron", "stood", "in", "shallow", "water", "for", "an", "hour,", "then", "flew", "low", "over", "reeds."]
+        let paragraphs = (0..<100).map { paragraph in
+            (0..<100).map { words[($0 * 7 + paragraph) % words.count] }.joined(separator: " ")
+        }
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+        textView.font = .systemFont(ofSize: 17)
+        textView.text = paragraphs.joined(separator: "\n")
+        let controller = UIViewController()
+        controller.view.addSubview(textView)
+        let window = UIWindow(frame: textView.frame)
+        window.screen = UIScreen(bounds: textView.frame, scale: 2)
+        window.rootViewController = controller
+        window.isHidden = false
+        textView.becomeFirstResponder()
+        let middle = (textView.text as NSString).range(of: paragraphs[50]).location + 200
+        textView.selectedRange = NSRange(location: middle, length: 0)
+        textView.scrollRangeToVisible(textView.selectedRange)
+        window.runUpdateCycle()
+        _ = window.compositeFrame()
+        var typed = 0
+        let key = Stopwatch.median(runs: 200) {
+            typed += 1
+            // Words typed and deleted again, so the text stays the same length.
+            if typed % 6 == 0 { for _ in 0..<5 { textView.deleteBackward() } } else { textView.insertText(typed % 6 == 5 ? " " : "a") }
+            window.runUpdateCycle()
+            _ = window.compositeFrame()
+        }
+        let edit = Stopwatch.median(runs: 200) {
+            typed += 1
+            if typed % 2 == 0 { textView.deleteBackward() } else { textView.insertText("a") }
+            textView.layoutIfNeeded()
+        }
+        window.isHidden = true
+        return (key * 1000, edit * 1000)
     }
 
     /// The median time of a frame in which a date picker's year wheel moves by its height (a fling's fastest), with

@@ -61,6 +61,10 @@ struct PixelLayout {
     func convertToNative(from source: UnsafeRawPointer, bytesPerRow sourceStride: Int,
                          to destination: UnsafeMutableRawPointer, bytesPerRow destinationStride: Int,
                          width: Int, height: Int) {
+        if bytesPerPixel == 4, let color, let alpha {
+            return convertColorWithAlphaToNative(from: source, bytesPerRow: sourceStride, to: destination, bytesPerRow: destinationStride,
+                                                 width: width, height: height, color: color, alpha: alpha)
+        }
         for y in 0..<height {
             let input = source.advanced(by: y * sourceStride).assumingMemoryBound(to: UInt8.self)
             let output = destination.advanced(by: y * destinationStride).assumingMemoryBound(to: UInt8.self)
@@ -79,6 +83,34 @@ struct PixelLayout {
                 out[1] = UInt8(g)
                 out[2] = UInt8(r)
                 out[3] = UInt8(a)
+            }
+        }
+    }
+
+    /// The conversion of the commonest formats, 32-bit color with alpha (decoded images, rendered text), with the
+    /// channel offsets fixed outside the loop: the same values as the general loop, several times faster.
+    private func convertColorWithAlphaToNative(from source: UnsafeRawPointer, bytesPerRow sourceStride: Int,
+                                               to destination: UnsafeMutableRawPointer, bytesPerRow destinationStride: Int,
+                                               width: Int, height: Int, color: (red: Int, green: Int, blue: Int), alpha: Int) {
+        let (red, green, blue) = color, premultiplied = isPremultiplied
+        for y in 0..<height {
+            let input = source.advanced(by: y * sourceStride).assumingMemoryBound(to: UInt8.self)
+            let output = destination.advanced(by: y * destinationStride).assumingMemoryBound(to: UInt8.self)
+            for x in 0..<width {
+                let pixel = input + x &* 4, out = output + x &* 4
+                let a = Int(pixel[alpha])
+                var (r, g, b) = (Int(pixel[red]), Int(pixel[green]), Int(pixel[blue]))
+                if premultiplied {
+                    (r, g, b) = (min(r, a), min(g, a), min(b, a))
+                } else if a == 0 {
+                    (r, g, b) = (0, 0, 0)
+                } else if a < 255 {
+                    (r, g, b) = (Self.multiply(r, a), Self.multiply(g, a), Self.multiply(b, a))
+                }
+                out[0] = UInt8(truncatingIfNeeded: b)
+                out[1] = UInt8(truncatingIfNeeded: g)
+                out[2] = UInt8(truncatingIfNeeded: r)
+                out[3] = UInt8(truncatingIfNeeded: a)
             }
         }
     }

@@ -49,6 +49,8 @@ extension RichTextLayout {
     /// The fragment's glyphs: one image, or one per character when kerning spreads them.
     private func drawText(_ fragment: Fragment, at x: CGFloat, baseline: CGFloat, scale: CGFloat,
                           snap: (CGFloat) -> CGFloat, in ctx: CGContext) {
+        // Spaces draw nothing, and each word and space of a line is a fragment of its own.
+        guard fragment.text.contains(where: { !$0.isWhitespace }) else { return }
         let font = fragment.style.font, color = fragment.style.color.cgColor
         let runs: [(String, CGFloat)]
         if fragment.style.kern == 0 {

@@ -39,6 +39,7 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
             reportMisuse("UIFont: the font size must be a number greater than 0, not \(pointSize); using \(UIFont.systemFontSize).")
             self.pointSize = UIFont.systemFontSize
         }
+        metrics = Platform.fontEngine.metrics(face: face, pointSize: self.pointSize)
         super.init()
     }
 
@@ -132,7 +133,8 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
 
     public var familyName: String { String(fontName.prefix { $0 != "-" }) }
 
-    private var metrics: FontMetrics { Platform.fontEngine.metrics(face: face, pointSize: pointSize) }
+    /// Read once: layout asks every fragment's font for them.
+    private let metrics: FontMetrics
 
     /// The distance from the baseline to the top of the tallest glyphs.
     public var ascender: CGFloat { metrics.ascender }

@@ -106,17 +106,34 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     /// The traits that drawing and asset lookups use on this thread: those of the view being drawn while UIKit draws
     /// it, otherwise the light appearance at the main screen's scale. Setting it changes it for this thread.
     public static var current: UITraitCollection {
-        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UITraitCollection(style: .light, scale: ImageAssets.preferredScale) }
-        set { Thread.current.threadDictionary[currentKey] = newValue }
+        get { currentOnThisThread ?? UITraitCollection(style: .light, scale: ImageAssets.preferredScale) }
+        set { currentOnThisThread = newValue }
     }
 
-    private static let currentKey = "UITraitCollection.current"
+    /// Each thread's current traits, in a POSIX thread-specific slot that holds a retained reference: every dynamic
+    /// color drawn reads it, and Foundation's thread dictionary is many times slower to read.
+    private static let currentSlot: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<UITraitCollection>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
+
+    private static var currentOnThisThread: UITraitCollection? {
+        get { pthread_getspecific(currentSlot).map { Unmanaged<UITraitCollection>.fromOpaque($0).takeUnretainedValue() } }
+        set {
+            let old = pthread_getspecific(currentSlot)
+            pthread_setspecific(currentSlot, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+            if let old { Unmanaged<UITraitCollection>.fromOpaque(old).release() }
+        }
+    }
 
     /// Runs `actions` with these traits as `current`, then restores the ones before.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-        let previous = Thread.current.threadDictionary[Self.currentKey]
-        Thread.current.threadDictionary[Self.currentKey] = self
-        defer { Thread.current.threadDictionary[Self.currentKey] = previous }
+        let previous = Self.currentOnThisThread
+        Self.currentOnThisThread = self
+        defer { Self.currentOnThisThread = previous }
         try actions()
     }
 

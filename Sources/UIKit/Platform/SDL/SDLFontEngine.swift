@@ -70,7 +70,20 @@ package final class SDLFontEngine: FontEngine {
         let foreground = SDL_Color(color.rgba)
         // SDL2_ttf treats an alpha of 0 as opaque, so invisible text must stop here.
         guard !text.isEmpty, pointSize > 0, scale > 0, foreground.a > 0 else { return nil }
-        return openFonts.withLock { fonts -> CGImage? in
+        let key = RenderedText.Key(text: text, face: face, pointSize: pointSize, scale: scale,
+                                   color: UInt32(foreground.r) << 24 | UInt32(foreground.g) << 16 | UInt32(foreground.b) << 8 | UInt32(foreground.a))
+        if let image = rendered.withLock({ $0.images[key] }) { return image }
+        let image = renderUncached(text, face: face, pointSize: pointSize, foreground: foreground, scale: scale)
+        if let image { rendered.withLock { $0.insert(image, for: key) } }
+        return image
+    }
+
+    /// Images of text drawn lately: the same words show again and again, in lines of a text view that are typed
+    /// into, in labels laid out again, in cells scrolled back into view.
+    private let rendered = Mutex(RenderedText())
+
+    private func renderUncached(_ text: String, face: String, pointSize: CGFloat, foreground: SDL_Color, scale: CGFloat) -> CGImage? {
+        openFonts.withLock { fonts -> CGImage? in
             guard let font = fonts.font(face, pixelSize: pointSize * scale, hinting: TTF_HINTING_LIGHT),
                   let line = TTF_RenderUTF8_Blended(font, text, foreground)
             else { return nil }
@@ -115,6 +128,30 @@ package final class SDLFontEngine: FontEngine {
             }
         }
         return max(0, top - TTF_FontAscent(font))
+    }
+}
+
+/// Rendered text images by what they show, up to a budget of pixels; when it is spent, the cache starts again.
+private struct RenderedText {
+    struct Key: Hashable {
+        var text: String
+        var face: String
+        var pointSize: CGFloat
+        var scale: CGFloat
+        var color: UInt32
+    }
+
+    private static let pixelBudget = 4 << 20
+    private(set) var images: [Key: CGImage] = [:]
+    private var pixels = 0
+
+    mutating func insert(_ image: CGImage, for key: Key) {
+        if pixels + image.width * image.height > Self.pixelBudget {
+            images.removeAll(keepingCapacity: true)
+            pixels = 0
+        }
+        images[key] = image
+        pixels += image.width * image.height
     }
 }
 

@@ -389,7 +389,9 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     /// `origin`. A last line cut by the container's line limit ends in an ellipsis when its mode truncates.
     open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        // Backgrounds are drawBackground's; taking them off copies the line, so only lines that have them.
         var lines = lines(holding: glyphsToShow).map { line -> RichTextLayout.Line in
+            guard line.line.fragments.contains(where: { $0.style.background != nil }) else { return line.line }
             var drawn = line.line
             for i in drawn.fragments.indices { drawn.fragments[i].style.background = nil }
             return drawn
@@ -404,8 +406,14 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
 
     // MARK: Positions in lines
 
+    /// The shown lines holding characters of `range`, found by bisection: a text view draws one line at a time.
     private func lines(holding range: NSRange) -> [LineFragment] {
-        shownLines.filter { line in
+        let count = shownLineCount
+        guard count > 0 else { return [] }
+        let first = lineIndex(containing: range.location)
+        var end = first
+        while end < count, fragments[end].range.location < range.location + range.length || end == first { end += 1 }
+        return fragments[min(first, count)..<min(end, count)].filter { line in
             line.range.location < range.location + range.length && line.range.location + line.range.length > range.location
         }
     }

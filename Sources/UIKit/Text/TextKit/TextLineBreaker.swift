@@ -87,8 +87,24 @@ package struct TextLineBreaker {
 
         var length: Int { storage.length }
 
+        /// The last style read, which the next lines of a paragraph in one style read again.
+        private final class LastStyle {
+            var style: (RichTextLayout.Style, NSRange, NSParagraphStyle)?
+        }
+
+        private let last = LastStyle()
+
         /// The style at `location` and how far it goes, link attributes applied over links.
         func style(at location: Int, paragraph: NSParagraphStyle) -> (RichTextLayout.Style, NSRange) {
+            if let (style, range, stylesParagraph) = last.style, stylesParagraph === paragraph, NSLocationInRange(location, range) {
+                return (style, range)
+            }
+            let found = readStyle(at: location, paragraph: paragraph)
+            last.style = (found.0, found.1, paragraph)
+            return found
+        }
+
+        private func readStyle(at location: Int, paragraph: NSParagraphStyle) -> (RichTextLayout.Style, NSRange) {
             var range = NSRange()
             var attributes = storage.attributes(at: location, effectiveRange: &range)
             if attributes[.link] != nil {
@@ -135,20 +151,14 @@ package struct TextLineBreaker {
         var index = utf16.index(utf16.startIndex, offsetBy: start)
         var (style, run) = source.length > start ? source.style(at: start, paragraph: paragraph) : (source.styleOfEmptyLine(at: start), NSRange())
 
+        // Each word and space is a fragment of its own, as in labels: a word's image is drawn once and reused
+        // wherever the word shows again, so typing renders only the word typed into.
         func place(_ pieces: [(RichTextLayout.Fragment, Int)]) {
             for (var fragment, at) in pieces {
                 fragment.x = lineWidth
                 lineWidth += fragment.width
-                // Neighbouring pieces in one style draw as one fragment.
-                if let last = fragments.last, last.style.font === fragment.style.font, last.style.color == fragment.style.color,
-                   last.style.attachment == nil, fragment.style.attachment == nil, locations.last! + last.text.utf16.count == at,
-                   Self.sameDecoration(last.style, fragment.style) {
-                    fragments[fragments.count - 1].text += fragment.text
-                    fragments[fragments.count - 1].width += fragment.width
-                } else {
-                    fragments.append(fragment)
-                    locations.append(at)
-                }
+                fragments.append(fragment)
+                locations.append(at)
             }
         }
         /// Ends the word being read: on this line if it fits, else the line ends before it (or, alone on the line,
@@ -243,11 +253,5 @@ package struct TextLineBreaker {
                             spacingBefore: startsParagraph ? paragraph.paragraphSpacingBefore : paragraph.lineSpacing,
                             paragraphSpacingAfter: paragraph.paragraphSpacing, identity: newIdentity(),
                             endsParagraph: endsParagraph || rangeEnd == source.length)
-    }
-
-    private static func sameDecoration(_ a: RichTextLayout.Style, _ b: RichTextLayout.Style) -> Bool {
-        a.kern == b.kern && a.background == b.background && a.underline == b.underline && a.strikethrough == b.strikethrough
-            && a.baselineOffset == b.baselineOffset && a.shadow === b.shadow && a.underlineColor == b.underlineColor
-            && a.strikethroughColor == b.strikethroughColor
     }
 }

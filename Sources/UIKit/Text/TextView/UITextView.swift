@@ -170,14 +170,20 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     }
 
     /// The attributes of text typed next: those of the character before the caret once the selection moves.
-    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet { typingAttributesAreInherited = false }
+    }
+
+    /// Whether the typing attributes are the character before the caret's, which text inserted there takes anyway.
+    private var typingAttributesAreInherited = false
 
     private func updateTypingAttributes() {
         guard storage.length > 0 else { return typingAttributes = baseAttributes }
         var attributes = storage.attributes(at: max(0, min(selectedRange.location, storage.length) - 1), effectiveRange: nil)
         // Links end where they end: typing after one types plain text.
-        attributes[.link] = nil
+        let endsLink = attributes.removeValue(forKey: .link) != nil
         typingAttributes = attributes
+        typingAttributesAreInherited = !endsLink
     }
 
     /// Whether the user can change the text; a read-only text view can still be selectable.
@@ -391,7 +397,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
                 if view.superview !== textContainerView { textContainerView.insertSubview(view, belowSubview: caret) }
                 view.isHidden = false
             }
-            view.frame = CGRect(x: 0, y: line.line.top, width: textContainer.size.width, height: line.line.height)
+            let frame = CGRect(x: 0, y: line.line.top, width: textContainer.size.width, height: line.line.height)
+            if view.frame != frame { view.frame = frame }
             shown[line.identity] = view
             index += 1
         }
@@ -404,9 +411,9 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     // MARK: Selection display
 
+    /// The selection shows at the next layout, once the text has the text view's width.
     private func selectionDidChange() {
         setNeedsLayout()
-        updateSelectionDisplay()
     }
 
     /// Places the selection's rectangles in sight, the composition's underline and the caret, and restarts the
@@ -456,7 +463,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateLinks()
-        updateSelectionDisplay()
+        setNeedsLayout()
     }
 
     /// Scrolls so the characters of `range` (or the caret at its start) are in sight.
@@ -489,7 +496,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
             delegate_?.textViewDidBeginEditing(self)
             NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         }
-        updateSelectionDisplay()
+        setNeedsLayout()
         return true
     }
 
@@ -505,7 +512,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     package override func didResignFirstResponder() {
         if markedRange != nil { unmarkText() }
         typingRun = nil
-        updateSelectionDisplay()
+        setNeedsLayout()
         guard isEditable else { return }
         delegate_?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -559,9 +566,9 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     private final class TypingRun {
         let kind: EditKind
         var range: NSRange
-        var replaced: NSAttributedString
+        let replaced: NSMutableAttributedString
 
-        init(kind: EditKind, range: NSRange, replaced: NSAttributedString) {
+        init(kind: EditKind, range: NSRange, replaced: NSMutableAttributedString) {
             self.kind = kind
             self.range = range
             self.replaced = replaced
@@ -575,16 +582,17 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     private func edit(_ range: NSRange, with string: String, as kind: EditKind) -> Bool {
         guard isEditable, delegate_?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false }
         registerUndo(replacing: range, with: string, as: kind)
-        let attributes = typingAttributes
         storage.beginEditing()
         storage.replaceCharacters(in: range, with: string)
         let inserted = NSRange(location: range.location, length: string.utf16.count)
-        if inserted.length > 0 { storage.setAttributes(attributes, range: inserted) }
+        // Text typed at the caret takes the attributes before it; only other typing attributes need setting.
+        if inserted.length > 0, !(typingAttributesAreInherited && range.length == 0 && range.location > 0) {
+            storage.setAttributes(typingAttributes, range: inserted)
+        }
         storage.endEditing()
         anchor = inserted.location + inserted.length
         focus = anchor
         verticalMovementX = nil
-        typingAttributes = attributes
         textDidChangeByUser()
         return true
     }
@@ -598,27 +606,25 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     }
 
     /// Registers how to undo replacing `range` with `string`. Consecutive typing (or deleting) at the caret joins
-    /// the run before it, so one undo takes back the whole run, as in UIKit.
+    /// the run before it, so one undo takes back the whole run, as in UIKit. A run keeps one attributed string of
+    /// what it replaced, which grows in place: Foundation on Linux never frees an attributed string's storage.
     private func registerUndo(replacing range: NSRange, with string: String, as kind: EditKind) {
         guard let undoManager, undoManager.isUndoRegistrationEnabled, markedRange == nil || kind == .typing else { return }
-        let replaced = storage.attributedSubstring(from: range)
         let newLength = string.utf16.count
         if kind != .other, let run = typingRun, run.kind == kind, !undoManager.isUndoing, !undoManager.isRedoing {
             if kind == .typing, range.location == run.range.location + run.range.length {
-                let joined = NSMutableAttributedString(attributedString: run.replaced)
-                joined.append(replaced)
-                run.replaced = joined
+                copyText(in: range, into: run.replaced, at: run.replaced.length)
                 run.range.length += newLength
                 return
             }
             if kind == .deleting, range.location + range.length == run.range.location, newLength == 0 {
-                let joined = NSMutableAttributedString(attributedString: replaced)
-                joined.append(run.replaced)
-                run.replaced = joined
+                copyText(in: range, into: run.replaced, at: 0)
                 run.range.location = range.location
                 return
             }
         }
+        let replaced = NSMutableAttributedString(string: "")
+        copyText(in: range, into: replaced, at: 0)
         let run = TypingRun(kind: kind, range: NSRange(location: range.location, length: newLength), replaced: replaced)
         typingRun = kind == .other ? nil : run
         undoManager.registerUndo(withTarget: self) { textView in
@@ -628,10 +634,23 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         undoManager.setActionName(kind == .deleting ? "Delete" : "Typing")
     }
 
+    /// Inserts the text of `range`, with its attributes, into `target` at `index`, making no attributed string.
+    private func copyText(in range: NSRange, into target: NSMutableAttributedString, at index: Int) {
+        guard range.length > 0 else { return }
+        let text = storage.string as NSString
+        var position = index
+        storage.enumerateAttributes(in: range) { attributes, run, _ in
+            target.replaceCharacters(in: NSRange(location: position, length: 0), with: text.substring(with: run))
+            target.setAttributes(attributes, range: NSRange(location: position, length: run.length))
+            position += run.length
+        }
+    }
+
     /// Puts back what `run` replaced, registering the inverse change to redo.
     private func undoEdit(_ run: TypingRun) {
-        let current = storage.attributedSubstring(from: run.range)
         guard delegate_?.textView(self, shouldChangeTextIn: run.range, replacementText: run.replaced.string) ?? true else { return }
+        let current = NSMutableAttributedString(string: "")
+        copyText(in: run.range, into: current, at: 0)
         let inverse = TypingRun(kind: .other, range: NSRange(location: run.range.location, length: run.replaced.length), replaced: current)
         undoManager?.registerUndo(withTarget: self) { textView in textView.undoEdit(inverse) }
         storage.replaceCharacters(in: run.range, with: run.replaced)
