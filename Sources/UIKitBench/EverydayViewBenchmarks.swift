@@ -59,12 +59,7 @@ enum EverydayViewBenchmarks {
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
         textView.font = .systemFont(ofSize: 17)
         textView.text = paragraphs.joined(separator: "\n")
-        let controller = UIViewController()
-        controller.view.addSubview(textView)
-        let window = UIWindow(frame: textView.frame)
-        window.screen = UIScreen(bounds: textView.frame, scale: 2)
-        window.rootViewController = controller
-        window.isHidden = false
+        let window = shownWindow(with: textView)
         textView.becomeFirstResponder()
         let middle = (textView.text as NSString).range(of: paragraphs[50]).location + 200
         textView.selectedRange = NSRange(location: middle, length: 0)
@@ -96,12 +91,7 @@ enum EverydayViewBenchmarks {
         picker.locale = Locale(identifier: "en_US")
         picker.timeZone = TimeZone(identifier: "UTC")
         picker.date = Date(timeIntervalSinceReferenceDate: 0)
-        let controller = UIViewController()
-        controller.view.addSubview(picker)
-        let window = UIWindow(frame: picker.frame)
-        window.screen = UIScreen(bounds: picker.frame, scale: 2)
-        window.rootViewController = controller
-        window.isHidden = false
+        let window = shownWindow(with: picker)
         window.runUpdateCycle()
         _ = window.compositeFrame()
         guard let wheel = picker.allSubviews.compactMap({ $0 as? UIScrollView }).last else { return .nan }
@@ -116,6 +106,18 @@ enum EverydayViewBenchmarks {
         window.isHidden = true
         return frame
     }
+}
+
+/// A window at 2x just the size of `view`, showing it as its root controller's only subview.
+@MainActor
+private func shownWindow(with view: UIView) -> UIWindow {
+    let controller = UIViewController()
+    controller.view.addSubview(view)
+    let window = UIWindow(frame: view.frame)
+    window.screen = UIScreen(bounds: view.frame, scale: 2)
+    window.rootViewController = controller
+    window.isHidden = false
+    return window
 }
 
 private extension UIView {
