@@ -1,8 +1,9 @@
 import UIKit
 
-/// The "New Sighting" form, presented as a sheet in a navigation controller: species, place, a count stepper,
-/// a heard-only switch and notes, with Cancel and Save in the bar. Save is enabled once a species is entered.
-/// With unsaved edits, Cancel (or swiping the sheet down) asks through an action sheet first.
+/// The "New Sighting" form, presented as a sheet in a navigation controller: species, place, the day (a row that
+/// opens date wheels below it, as iOS forms did before the compact style), a count stepper, a heard-only switch and
+/// notes in a text view, with Cancel and Save in the bar. Save is enabled once a species is entered. With unsaved
+/// edits, Cancel (or swiping the sheet down) asks through an action sheet first.
 final class AddSightingViewController: UIViewController {
     weak var editor: SightingLogEditing?
     /// The identifier and day the new sighting gets; the owner of the log sets them before presenting.
@@ -11,12 +12,21 @@ final class AddSightingViewController: UIViewController {
 
     let speciesField = UITextField()
     let placeField = UITextField()
-    let notesField = UITextField()
+    let notesView = UITextView()
+    let dateButton = UIButton(type: .system)
+    let datePicker = UIDatePicker()
     let countStepper = UIStepper()
     let heardSwitch = UISwitch()
+    private let dateLabel = UILabel()
     private let countLabel = UILabel()
     private let heardLabel = UILabel()
-    private let rows = [UIView(), UIView(), UIView(), UIView(), UIView()]
+    private let notesPlaceholder = UILabel()
+    /// The form's sections of rows; the date wheels' row shows only while the date row is open.
+    private lazy var sections: [[UIView]] = [[UIView(), UIView()], [UIView(), datePickerRow], [UIView(), UIView()], [UIView()]]
+    private let datePickerRow = UIView()
+    private var rows: [UIView] { sections.flatMap { $0 } }
+    private static let november = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"),
+                                                 year: 2026, month: 11)
     private(set) lazy var cancelItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: AddSightingViewController.cancel)
     private(set) lazy var saveItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: AddSightingViewController.save)
 
@@ -32,36 +42,88 @@ final class AddSightingViewController: UIViewController {
 
     /// Whether anything was entered or changed.
     var hasChanges: Bool {
-        [speciesField, placeField, notesField].contains { !($0.text ?? "").isEmpty } || countStepper.value != 1 || heardSwitch.isOn
+        [speciesField, placeField].contains { !($0.text ?? "").isEmpty } || !notesView.text.isEmpty || countStepper.value != 1
+            || heardSwitch.isOn || day != today
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        for (field, placeholder) in [(speciesField, "Species"), (placeField, "Place"), (notesField, "Notes")] {
+        for (field, placeholder) in [(speciesField, "Species"), (placeField, "Place")] {
             field.placeholder = placeholder
             field.clearButtonMode = .whileEditing
             field.addTarget(self, action: AddSightingViewController.edited, for: .editingChanged)
         }
         speciesField.autocapitalizationType = .words
+        setUpDate()
         countStepper.minimumValue = 1
         countStepper.maximumValue = 999
         countStepper.value = 1
         countStepper.addTarget(self, action: AddSightingViewController.edited, for: .valueChanged)
         heardSwitch.addTarget(self, action: AddSightingViewController.edited, for: .valueChanged)
         heardLabel.text = "Heard, not seen"
+        notesView.font = .preferredFont(forTextStyle: .body)
+        notesView.adjustsFontForContentSizeCategory = true
+        notesView.backgroundColor = .clear
+        notesView.textContainerInset = UIEdgeInsets(top: 11, left: 0, bottom: 11, right: 0)
+        notesView.textContainer.lineFragmentPadding = 0
+        notesView.delegate = self
+        notesPlaceholder.text = "Notes"
+        notesPlaceholder.font = notesView.font
+        notesPlaceholder.textColor = .placeholderText
         for row in rows {
             row.backgroundColor = .secondarySystemGroupedBackground
             view.addSubview(row)
         }
-        rows[0].addSubview(speciesField)
-        rows[1].addSubview(placeField)
-        rows[2].addSubview(countLabel)
-        rows[2].addSubview(countStepper)
-        rows[3].addSubview(heardLabel)
-        rows[3].addSubview(heardSwitch)
-        rows[4].addSubview(notesField)
+        sections[0][0].addSubview(speciesField)
+        sections[0][1].addSubview(placeField)
+        sections[1][0].addSubview(dateLabel)
+        sections[1][0].addSubview(dateButton)
+        datePickerRow.addSubview(datePicker)
+        datePickerRow.isHidden = true
+        sections[2][0].addSubview(countLabel)
+        sections[2][0].addSubview(countStepper)
+        sections[2][1].addSubview(heardLabel)
+        sections[2][1].addSubview(heardSwitch)
+        sections[3][0].addSubview(notesView)
+        sections[3][0].addSubview(notesPlaceholder)
         edited()
+    }
+
+    /// The day: a row showing it, whose button opens wheels of the days of November 2026 below it.
+    private func setUpDate() {
+        dateLabel.text = "Date"
+        datePicker.preferredDatePickerStyle = .wheels
+        datePicker.datePickerMode = .date
+        datePicker.locale = Locale(identifier: "en_US")
+        datePicker.timeZone = Self.november.timeZone
+        datePicker.calendar = Self.november.calendar
+        datePicker.minimumDate = date(ofDay: 1)
+        datePicker.maximumDate = date(ofDay: 30)
+        datePicker.date = date(ofDay: today)
+        datePicker.addTarget(self, action: AddSightingViewController.edited, for: .valueChanged)
+        dateButton.contentHorizontalAlignment = .trailing
+        dateButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
+        dateButton.titleLabel?.adjustsFontForContentSizeCategory = true
+        dateButton.addTarget(self, action: AddSightingViewController.toggleDatePicker, for: .touchUpInside)
+    }
+
+    private func date(ofDay day: Int) -> Date {
+        var components = Self.november
+        components.day = day
+        components.hour = 12
+        return components.date!
+    }
+
+    /// The day of November the wheels show.
+    var day: Int { Self.november.calendar!.dateComponents(in: Self.november.timeZone!, from: datePicker.date).day! }
+
+    private func toggleDatePicker() {
+        view.endEditing(true)
+        datePickerRow.isHidden.toggle()
+        edited()
+        view.setNeedsLayout()
+        UIView.animate(withDuration: 0.25) { self.view.layoutIfNeeded() }
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -72,44 +134,53 @@ final class AddSightingViewController: UIViewController {
 
     private func edited() {
         countLabel.text = "Count: \(Int(countStepper.value))"
+        dateButton.setTitle("Nov \(day), 2026", for: .normal)
+        dateButton.setTitleColor(datePickerRow.isHidden ? .label : view.tintColor, for: .normal)
+        notesPlaceholder.isHidden = !notesView.text.isEmpty
         saveItem.isEnabled = !(speciesField.text ?? "").trimmingCharacters(in: .whitespaces).isEmpty
         // A sheet with edits in it does not close with a swipe; the attempt asks instead.
         isModalInPresentation = hasChanges
     }
 
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        // Grouped rows, as iOS's settings-style forms: two sections of fields and one of notes.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // Grouped rows, as iOS's settings-style forms: sections of 44-point rows, with taller rows for the date
+        // wheels and the notes, which grow with their text.
         let safe = view.safeAreaInsets
         let margin = 20 + max(safe.left, safe.right), width = view.bounds.width - 2 * margin
+        let content = CGRect(x: 16, y: 0, width: width - 32, height: 44)
         var y = safe.top + 24
-        for (index, row) in rows.enumerated() {
-            if index == 2 || index == 4 { y += 24 }
-            row.frame = CGRect(x: margin, y: y, width: width, height: 44)
-            y += 44.5
-            let content = CGRect(x: 16, y: 0, width: width - 32, height: 44)
-            for case let control as UIControl in row.subviews where control is UIStepper || control is UISwitch {
-                control.frame.origin = CGPoint(x: content.maxX - control.frame.width, y: (44 - control.frame.height) / 2)
+        for section in sections {
+            let shown = section.filter { !$0.isHidden }
+            for (index, row) in shown.enumerated() {
+                let height: CGFloat = row === datePickerRow ? 216 : row === sections[3][0] ? notesHeight(width: content.width) : 44
+                row.frame = CGRect(x: margin, y: y, width: width, height: height)
+                y += height + 0.5
+                row.layer.cornerRadius = 10
+                let top: CACornerMask = index == 0 ? [.layerMinXMinYCorner, .layerMaxXMinYCorner] : []
+                row.layer.maskedCorners = top.union(index == shown.count - 1 ? [.layerMinXMaxYCorner, .layerMaxXMaxYCorner] : [])
+                for case let control as UIControl in row.subviews where control is UIStepper || control is UISwitch {
+                    control.frame.origin = CGPoint(x: content.maxX - control.frame.width, y: (44 - control.frame.height) / 2)
+                }
+                for view in row.subviews where view is UITextField || view is UILabel || view === dateButton { view.frame = content }
             }
-            for field in row.subviews where field is UITextField || field is UILabel { field.frame = content }
+            y += 24
         }
-        for (first, last) in [(0, 1), (2, 3), (4, 4)] {
-            rows[first].layer.cornerRadius = 10
-            rows[first].layer.maskedCorners = first == last ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-                : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-            if first != last {
-                rows[last].layer.cornerRadius = 10
-                rows[last].layer.maskedCorners = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-            }
-        }
+        datePicker.frame = datePickerRow.bounds
+        notesView.frame = CGRect(x: content.minX, y: 0, width: content.width, height: sections[3][0].bounds.height)
+    }
+
+    /// Three lines of notes at least, and as many as are typed.
+    private func notesHeight(width: CGFloat) -> CGFloat {
+        max(88, notesView.sizeThatFits(CGSize(width: width, height: 0)).height)
     }
 
     private func save() {
         let species = (speciesField.text ?? "").trimmingCharacters(in: .whitespaces)
         guard !species.isEmpty else { return }
         let place = (placeField.text ?? "").trimmingCharacters(in: .whitespaces)
-        editor?.add(Sighting(id: newID, species: species, place: place.isEmpty ? "Unknown place" : place, day: today,
-                             count: Int(countStepper.value), imageName: nil, notes: notesField.text ?? "",
+        editor?.add(Sighting(id: newID, species: species, place: place.isEmpty ? "Unknown place" : place, day: day,
+                             count: Int(countStepper.value), imageName: nil, notes: notesView.text,
                              heardOnly: heardSwitch.isOn))
         view.endEditing(true)
         dismiss(animated: true)
@@ -127,6 +198,14 @@ final class AddSightingViewController: UIViewController {
         // In regular width an action sheet is a popover; it points at Cancel.
         sheet.popoverPresentationController?.barButtonItem = cancelItem
         present(sheet, animated: true)
+    }
+}
+
+extension AddSightingViewController: UITextViewDelegate {
+    /// The notes grow as lines are typed, pushing nothing below them but the sheet's end.
+    func textViewDidChange(_ textView: UITextView) {
+        edited()
+        view.setNeedsLayout()
     }
 }
 

@@ -13,7 +13,10 @@ final class SightingDetailViewController: UIViewController {
         }
     }
 
-    weak var editor: SightingLogEditing?
+    weak var editor: SightingLogEditing? {
+        didSet { notes.editor = editor }
+    }
+
     let photo = PhotoViewManager()
     let notes = NotesViewManager()
     let modeControl = UISegmentedControl(items: ["Photo", "Notes"])

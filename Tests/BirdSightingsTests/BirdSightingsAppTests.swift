@@ -86,6 +86,16 @@ import UIKitTesting
         #expect(!detail.photo.isOnScreen, "the manager going away hears it disappeared")
         #expect(detail.notes.notesText == Sighting.fieldLog[0].notes)
 
+        let notes = detail.notes.notes
+        window.tap(at: notes.convert(CGPoint(x: notes.bounds.width - 2, y: notes.bounds.height - 4), to: window))
+        #expect(notes.isFirstResponder && notes.selectedRange.location == notes.text.utf16.count, "a tap after the text puts the caret at its end")
+        let height = notes.frame.height
+        window.type("\nA second visit at noon.")
+        #expect(notes.frame.height > height, "the notes grow as a line is typed")
+        notes.resignFirstResponder()
+        #expect(root.list.sightings.first { $0.id == Sighting.fieldLog[0].id }?.notes
+                == Sighting.fieldLog[0].notes + "\nA second visit at noon.", "ending editing saves the notes to the log")
+
         detail.didReceiveMemoryWarning()
         #expect(detail.photo.imageView.image == nil, "off screen, the photo lets its picture go")
         window.tap(at: detail.modeControl.convert(CGPoint(x: 10, y: 10), to: window))
@@ -116,11 +126,17 @@ import UIKitTesting
         #expect(form.saveItem.isEnabled && form.isModalInPresentation, "edits make the sheet ask before it closes")
         window.tap(at: form.countStepper.convert(CGPoint(x: form.countStepper.bounds.width * 0.75, y: 16), to: window))
         window.tap(form.heardSwitch)
+        window.tap(form.dateButton)
+        clock.advance(by: 1)
+        #expect(form.datePicker.window === window && form.datePicker.bounds.height == 216, "the date row opens the wheels below it")
+        form.datePicker.setDate(form.datePicker.date.addingTimeInterval(-2 * 86_400), animated: false)
+        form.datePicker.sendActions(for: .valueChanged)
+        #expect(form.day == 23 && form.dateButton.title(for: .normal) == "Nov 23, 2026")
         try tap(form.saveItem, in: window)
         clock.advance(by: 1)
         #expect(root.presentedViewController == nil)
         let added = try #require(root.list.sightings.first)
-        #expect(added.species == "Wood Duck" && added.count == 2 && added.heardOnly && added.day == 25 && added.id == 7)
+        #expect(added.species == "Wood Duck" && added.count == 2 && added.heardOnly && added.day == 23 && added.id == 7)
         #expect(root.list.tableView.numberOfSections == 3 && root.list.sighting(at: IndexPath(row: 0, section: 0)) == added,
                 "a new week's section on top")
         #expect(root.photos.sightings.count == 7)

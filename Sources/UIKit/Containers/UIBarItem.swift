@@ -3,10 +3,12 @@ import Foundation
 /// The base of items shown in bars: a title, an image, an enabled flag and a tag.
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
-    open var title: String? { didSet { itemDidChange() } }
-    open var image: UIImage? { didSet { itemDidChange() } }
-    open var landscapeImagePhone: UIImage? { didSet { itemDidChange() } }
-    open var isEnabled = true { didSet { itemDidChange() } }
+    // A bar makes its item views again when an item changes, so setting what an item already has changes nothing:
+    // forms set `isEnabled` at every keystroke, and a button made again under a finger would lose its touch.
+    open var title: String? { didSet { if title != oldValue { itemDidChange() } } }
+    open var image: UIImage? { didSet { if image !== oldValue { itemDidChange() } } }
+    open var landscapeImagePhone: UIImage? { didSet { if landscapeImagePhone !== oldValue { itemDidChange() } } }
+    open var isEnabled = true { didSet { if isEnabled != oldValue { itemDidChange() } } }
     open var tag = 0
     /// Insets of the item's image; accepted, bars draw images centered.
     open var imageInsets: UIEdgeInsets = .zero
