@@ -4,13 +4,14 @@ import UIKit
 /// What the command line asks of the demo: `--device NAME [--landscape]` stands in for a device (names as in
 /// `DevicePreset`, e.g. "iPhone 15"), `--dark` uses the dark appearance, `--open SCREEN` starts on one of the
 /// app's screens, `--content-size SIZE` sets the text size (a `UIContentSizeCategory` by name or short form:
-/// "extraLarge", "XL", "AX2"), `--screenshot FILE [--size WxH] [--scale N]` renders it to a PNG instead of opening a
-/// window.
+/// "extraLarge", "XL", "AX2"), `--rtl` lays the app out right to left as Xcode's right-to-left pseudolanguage does,
+/// `--screenshot FILE [--size WxH] [--scale N]` renders it to a PNG instead of opening a window.
 struct LaunchOptions {
     var device: DevicePreset?
     var landscape = false
     var dark = false
     var contentSize: UIContentSizeCategory?
+    var rightToLeft = false
     var opening = DemoScreen.list
     var screenshot: String?
     var size = CGSize(width: 390, height: 844)
@@ -26,6 +27,7 @@ struct LaunchOptions {
         }
         landscape = arguments.contains("--landscape")
         dark = arguments.contains("--dark")
+        rightToLeft = arguments.contains("--rtl")
         if let name = value(after: "--content-size") {
             guard let category = UIContentSizeCategory(name: name) else { return nil }
             contentSize = category
@@ -48,7 +50,7 @@ struct LaunchOptions {
     }
 
     static let usage = """
-        usage: BirdSightings [--device NAME [--landscape]] [--dark] [--content-size SIZE] [--open SCREEN]
+        usage: BirdSightings [--device NAME [--landscape]] [--dark] [--rtl] [--content-size SIZE] [--open SCREEN]
                              [--screenshot FILE [--size WxH] [--scale N]]
         devices: \(DevicePreset.all.map(\.name).joined(separator: ", "))
         text sizes: \(UIContentSizeCategory.names.map(\.short).joined(separator: ", "))

@@ -7,6 +7,10 @@ guard let options = LaunchOptions(arguments: CommandLine.arguments) else {
     FileHandle.standardError.write(Data(LaunchOptions.usage.utf8))
     exit(2)
 }
+if options.rightToLeft {
+    // What Xcode's right-to-left pseudolanguage passes, before anything reads the app's direction.
+    UserDefaults.standard.set(true, forKey: "NSForceRightToLeftWritingDirection")
+}
 if let category = options.contentSize {
     MainActor.assumeIsolated { UIApplication.shared.preferredContentSizeCategory = category }
 }

@@ -136,6 +136,11 @@ open class UIBarButtonItem: UIBarItem {
         self.menu = menu
     }
 
+    /// A system item that performs `primaryAction`, or shows `menu` (iOS 14's spelling).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction, menu: menu)
+    }
+
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView

@@ -293,6 +293,7 @@ open class UINavigationBar: UIView, BarItemHosting {
             label.frame = CGRect(x: 0, y: 0, width: width, height: 14)
             content.addSubview(label)
         }
+        mirrorForRightToLeft(content.subviews)
         return content
     }
 

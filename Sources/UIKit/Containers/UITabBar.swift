@@ -158,6 +158,7 @@ open class UITabBar: UIView {
         let regular = traitCollection.horizontalSizeClass == .regular
         for view in itemViews { view.isInline = regular }
         let count = CGFloat(itemViews.count)
+        defer { mirrorForRightToLeft(itemViews) }
         guard itemPositioning == .centered || (itemPositioning == .automatic && regular) else {
             for (index, view) in itemViews.enumerated() {
                 view.frame = CGRect(x: bounds.width * CGFloat(index) / count, y: 0, width: bounds.width / count, height: Self.barHeight)

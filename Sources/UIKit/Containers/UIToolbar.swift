@@ -103,5 +103,6 @@ open class UIToolbar: UIView, BarItemHosting {
             }
             x += itemWidth + Self.spacing
         }
+        mirrorForRightToLeft(itemViews.compactMap { $0 })
     }
 }

@@ -664,7 +664,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// The left end of the line in `rect`: aligned while it fits, scrolled to keep the caret in view when not.
     private func lineOrigin(in rect: CGRect, width: CGFloat) -> CGFloat {
         if width > rect.width { return rect.minX - scrollOffset }
-        return switch textAlignment {
+        return switch resolvedAlignment(textAlignment) {
         case .center: rect.midX - width / 2
         case .right: rect.maxX - width
         case .left, .natural, .justified: rect.minX
@@ -743,7 +743,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         ctx.clip(to: rect)
         guard isEditing else {
             let layout = TextLayout(text: displayText, font: font, width: rect.width, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
-            return layout.draw(in: rect, alignment: textAlignment, color: textColor, context: ctx)
+            return layout.draw(in: rect, alignment: resolvedAlignment(textAlignment), color: textColor, context: ctx)
         }
         let pieces = shownPieces, line = pieces.before + pieces.marked + pieces.after
         let width = lineWidth(line), origin = lineOrigin(in: rect, width: width)
@@ -774,7 +774,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         let layout = TextLayout(text: placeholder.string, font: font, width: rect.width, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
         ctx.saveGState()
         ctx.clip(to: rect)
-        layout.draw(in: rect, alignment: textAlignment, color: color, context: ctx)
+        layout.draw(in: rect, alignment: resolvedAlignment(textAlignment), color: color, context: ctx)
         ctx.restoreGState()
     }
 

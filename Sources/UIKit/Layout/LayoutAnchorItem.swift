@@ -24,8 +24,21 @@ struct LayoutAnchorItem {
     }
 
     /// The attribute as a linear expression of engine variables: margins through the layout margins guide,
-    /// baselines through the view's text metrics.
+    /// baselines through the view's text metrics. In a right-to-left view, leading is the right edge and trailing the
+    /// left, both measured leftwards (negated), so a constant moves towards the trailing side in either direction.
     func expression(_ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        guard [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute),
+              view.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return leftToRightExpression(attribute) }
+        let mirrored: NSLayoutConstraint.Attribute = switch attribute {
+        case .leading: .right
+        case .trailing: .left
+        case .leadingMargin: .rightMargin
+        default: .leftMargin
+        }
+        return -1 * leftToRightExpression(mirrored)
+    }
+
+    private func leftToRightExpression(_ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
         // The margins guide is made only for a margin attribute: each one adds variables and pins to the engine.
         var margins: LayoutVariables { (item as? UIView)?.layoutMarginsGuide.layoutVariables ?? variables }
         switch attribute {

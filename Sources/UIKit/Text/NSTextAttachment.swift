@@ -10,6 +10,9 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     /// Where the image sits relative to the baseline (y up, as in text space: a negative y hangs below the baseline);
     /// zero means the image's own size on the baseline.
     open var bounds = CGRect.zero
+    /// The attachment's data and its uniform type identifier, when it was made from data.
+    open var contents: Data?
+    open var fileType: String?
 
     public override init() {
         super.init()
@@ -20,9 +23,27 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
         self.image = image
     }
 
-    /// The rectangle the attachment occupies: `bounds`, or the image's size standing on the baseline.
+    /// An attachment of `contentData`, of the uniform type `uti`; image data shows as its image.
+    public init(data contentData: Data?, ofType uti: String?) {
+        contents = contentData
+        fileType = uti
+        super.init()
+    }
+
+    /// The image drawn for the attachment in `imageBounds`: `image`, else its `contents` decoded as an image.
+    open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? {
+        image ?? contents.flatMap { UIImage(data: $0) }
+    }
+
+    /// The rectangle the attachment takes in a line: `bounds`, or the image's size standing on the baseline.
+    open func attachmentBounds(for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint,
+                               characterIndex charIndex: Int) -> CGRect {
+        bounds != .zero ? bounds : CGRect(origin: .zero, size: image(forBounds: .zero, textContainer: textContainer, characterIndex: charIndex)?.size ?? .zero)
+    }
+
+    /// The rectangle layout gives the attachment, which a subclass may decide.
     var layoutBounds: CGRect {
-        bounds != .zero ? bounds : CGRect(origin: .zero, size: image?.size ?? .zero)
+        attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: 0)
     }
 }
 

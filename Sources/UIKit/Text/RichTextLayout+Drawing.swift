@@ -33,7 +33,7 @@ extension RichTextLayout {
                 }
                 if let attachment = style.attachment {
                     let bounds = attachment.layoutBounds
-                    if let image = attachment.image?.cgImage {
+                    if let image = attachment.image(forBounds: bounds, textContainer: nil, characterIndex: 0)?.cgImage {
                         ctx.drawUpright(image, in: CGRect(x: snap(x), y: snap(baseline - style.baselineOffset - bounds.maxY),
                                                           width: bounds.width, height: bounds.height))
                     }

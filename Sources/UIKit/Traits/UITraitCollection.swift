@@ -57,12 +57,13 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     public convenience init(forceTouchCapability capability: UIForceTouchCapability) { self.init(forceTouch: capability) }
 
     /// The traits of a window or screen `size` points big at `scale`, by the desktop rule (README): regular width
-    /// from 678 points, compact height below 500, the idiom `UIDevice` reports, light, left to right, the app's
-    /// content size category, sRGB.
+    /// from 678 points, compact height below 500, the idiom `UIDevice` reports, light, the app's layout direction
+    /// and content size category, sRGB.
     package static func environment(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle) -> UITraitCollection {
         UITraitCollection(style: style == .unspecified ? .light : style, scale: scale,
                           horizontal: size.width >= 678 ? .regular : .compact, vertical: size.height < 500 ? .compact : .regular,
-                          idiom: min(size.width, size.height) < 600 ? .phone : .pad, direction: .leftToRight,
+                          idiom: min(size.width, size.height) < 600 ? .phone : .pad,
+                          direction: UIApplication.appLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                           category: UIContentSizeCategory.preferred, gamut: .SRGB, forceTouch: .unavailable)
     }
 

@@ -23,4 +23,17 @@ extension UIView {
         }
         return Self.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: inherited)
     }
+
+    /// `alignment` with natural resolved for the view's direction: natural text starts on the right in a
+    /// right-to-left view.
+    package func resolvedAlignment(_ alignment: NSTextAlignment) -> NSTextAlignment {
+        alignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : alignment
+    }
+
+    /// Mirrors `views`' frames across this view's width when it lays out right to left: bars place their items from
+    /// the left, and a right-to-left interface shows them flipped, as UIKit's bars do.
+    package func mirrorForRightToLeft(_ views: [UIView]) {
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
+        for view in views { view.frame.origin.x = bounds.width - view.frame.maxX }
+    }
 }

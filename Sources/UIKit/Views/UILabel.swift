@@ -109,7 +109,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The attributed text laid out at `width`, with the label's font, color, alignment and line limit as defaults.
     private func richLayout(_ styled: NSAttributedString, width: CGFloat, numberOfLines: Int) -> RichTextLayout {
         let paragraph = NSMutableParagraphStyle()
-        paragraph.alignment = textAlignment
+        paragraph.alignment = resolvedAlignment(textAlignment)
         paragraph.lineBreakMode = lineBreakMode
         let base = isHighlighted ? highlightedTextColor ?? textColor! : textColor!
         let color = isEnabled ? base : base.withAlphaComponent(0.5 * base.alpha)
@@ -238,11 +238,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let rect = rect.offsetBy(dx: 0, dy: baselineShift(for: layout.font))
         if let shadowColor {
             let offset = isShadowReversed ? CGSize(width: -shadowOffset.width, height: -shadowOffset.height) : shadowOffset
-            layout.draw(in: rect.offsetBy(dx: offset.width, dy: offset.height), alignment: textAlignment, color: shadowColor, context: ctx)
+            layout.draw(in: rect.offsetBy(dx: offset.width, dy: offset.height), alignment: resolvedAlignment(textAlignment), color: shadowColor, context: ctx)
         }
         let base = isHighlighted ? highlightedTextColor ?? textColor! : textColor!
         let color = isEnabled ? base : base.withAlphaComponent(0.5 * base.alpha)
-        layout.draw(in: rect, alignment: textAlignment, color: color, context: ctx)
+        layout.draw(in: rect, alignment: resolvedAlignment(textAlignment), color: color, context: ctx)
     }
 
     /// How far shrunk text in `drawn` moves down from the center to keep the place `baselineAdjustment` names:

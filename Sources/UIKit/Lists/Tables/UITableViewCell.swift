@@ -272,6 +272,7 @@ open class UITableViewCell: UIView {
             ? (textLabelStorage?.frame.minX ?? inset.left) + contentFrame.minX : inset.left + contentFrame.minX
         separatorView.frame = CGRect(x: textInset, y: bounds.height - hairline,
                                      width: max(0, bounds.width - textInset - inset.right), height: hairline)
+        mirrorForRightToLeft([contentView, separatorView] + [currentAccessoryView, editingControlView].compactMap { $0 })
         bringSubviewToFront(separatorView)
     }
 

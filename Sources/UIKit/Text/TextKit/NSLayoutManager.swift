@@ -24,6 +24,11 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     package var defaultFont = UIFont.systemFont(ofSize: 12)
     package var defaultColor = UIColor.black
 
+    /// The direction natural-aligned paragraphs start from: a text view sets its own.
+    package var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight {
+        didSet { if layoutDirection != oldValue { invalidateAll() } }
+    }
+
     /// Ranges shown as links besides those with a `.link` attribute, and the attributes links show in: a text
     /// view's detected links and its `linkTextAttributes`.
     package var linkStyle: (ranges: [NSRange], attributes: [NSAttributedString.Key: Any]) = ([], [:]) {
@@ -96,7 +101,8 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
         let padding = container.lineFragmentPadding
         return TextLineBreaker.Source(storage: textStorage, defaultFont: defaultFont, defaultColor: defaultColor,
                                       width: max(0, container.size.width - 2 * padding), padding: padding,
-                                      links: linkStyle.ranges, linkAttributes: linkStyle.attributes)
+                                      links: linkStyle.ranges, linkAttributes: linkStyle.attributes,
+                                      rightToLeft: layoutDirection == .rightToLeft)
     }
 
     /// Every line, laid out first if needed.

@@ -59,6 +59,13 @@ package struct TextLineBreaker {
         return width + style.kern * CGFloat(text.count)
     }
 
+    /// A paragraph's alignment, natural resolved by its writing direction, else by the text's direction.
+    private func alignment(of paragraph: NSParagraphStyle, in source: Source) -> NSTextAlignment {
+        guard paragraph.alignment == .natural else { return paragraph.alignment }
+        let rightToLeft = paragraph.baseWritingDirection == .natural ? source.rightToLeft : paragraph.baseWritingDirection == .rightToLeft
+        return rightToLeft ? .right : .natural
+    }
+
     /// The text and attributes lines are broken from.
     package struct Source {
         let storage: NSAttributedString
@@ -72,9 +79,11 @@ package struct TextLineBreaker {
         /// Ranges shown as links besides those with a `.link` attribute, in order, and how links look.
         let links: [NSRange]
         let linkAttributes: [NSAttributedString.Key: Any]
+        /// Whether natural alignment is right alignment, as in a right-to-left view.
+        let rightToLeft: Bool
 
         package init(storage: NSAttributedString, defaultFont: UIFont, defaultColor: UIColor, width: CGFloat, padding: CGFloat,
-                     links: [NSRange] = [], linkAttributes: [NSAttributedString.Key: Any] = [:]) {
+                     links: [NSRange] = [], linkAttributes: [NSAttributedString.Key: Any] = [:], rightToLeft: Bool = false) {
             self.storage = storage
             string = storage.string
             self.defaultFont = defaultFont
@@ -83,6 +92,7 @@ package struct TextLineBreaker {
             self.padding = padding
             self.links = links
             self.linkAttributes = linkAttributes
+            self.rightToLeft = rightToLeft
         }
 
         var length: Int { storage.length }
@@ -247,7 +257,7 @@ package struct TextLineBreaker {
         let rangeEnd = lineEnd ?? source.length
         let metrics = RichTextLayout.verticalMetrics(of: fragments, emptyStyle: fragments.first?.style ?? style, paragraph: paragraph)
         let line = RichTextLayout.Line(fragments: fragments, width: lineWidth, top: 0, height: metrics.height, baseline: metrics.baseline,
-                                       indent: source.padding + indent, room: room, alignment: paragraph.alignment)
+                                       indent: source.padding + indent, room: room, alignment: alignment(of: paragraph, in: source))
         return LineFragment(range: NSRange(location: start, length: rangeEnd - start), line: line, fragmentLocations: locations,
                             startsParagraph: startsParagraph, paragraph: paragraph,
                             spacingBefore: startsParagraph ? paragraph.paragraphSpacingBefore : paragraph.lineSpacing,

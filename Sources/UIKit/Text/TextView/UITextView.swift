@@ -354,6 +354,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        manager.layoutDirection = effectiveUserInterfaceLayoutDirection
         if textContainer.widthTracksTextView {
             let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
             if textContainer.size.width != width { textContainer.size.width = width }

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import UIKitTesting
+@testable import UIKit
+
+/// Right-to-left layout: leading and trailing mirror, natural text starts on the right.
+@MainActor @Suite struct RightToLeftTests {
+    private func rightToLeft<View: UIView>(_ view: View) -> View {
+        view.semanticContentAttribute = .forceRightToLeft
+        return view
+    }
+
+    @Test func leadingAndTrailingConstraintsMirrorWithTheirConstants() {
+        let container = rightToLeft(UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100)))
+        let first = rightToLeft(UIView()), second = rightToLeft(UIView())
+        for view in [first, second] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            first.widthAnchor.constraint(equalToConstant: 100),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+            second.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+            first.topAnchor.constraint(equalTo: container.topAnchor),
+            second.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(first.frame.minX == 180 && first.frame.maxX == 280, "leading is the right edge, 20 points in")
+        #expect(second.frame.maxX == 172 && second.frame.minX == 10, "the next view follows to the left")
+        #expect(container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    @Test func leftToRightViewsKeepLeadingOnTheLeft() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            view.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        container.layoutIfNeeded()
+        #expect(view.frame.minX == 20)
+        #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight, "tests run without -NSForceRightToLeftWritingDirection")
+    }
+
+    @Test func naturalTextStartsOnTheRight() throws {
+        func image(of label: UILabel) throws -> Data { try #require(label.snapshotImage(scale: 1).pngData()) }
+        let natural = rightToLeft(UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30)))
+        natural.text = "Sightings"
+        let right = UILabel(frame: natural.frame)
+        right.text = "Sightings"
+        right.textAlignment = .right
+        #expect(try image(of: natural) == image(of: right))
+
+        let textView = rightToLeft(UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100)))
+        textView.text = "Notes"
+        textView.layoutIfNeeded()
+        let end = textView.caretRect(for: textView.endOfDocument)
+        #expect(end.maxX > 190, "the text ends at the right edge, less the line padding")
+        let start = textView.caretRect(for: textView.beginningOfDocument)
+        #expect(start.minX > 100)
+    }
+
+    @Test func barsPlaceTheirItemsFromTheRight() throws {
+        let toolbar = rightToLeft(UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44)))
+        let add = UIBarButtonItem(systemItem: .add), sort = UIBarButtonItem(title: "Sort")
+        toolbar.items = [add, .flexibleSpace(), sort]
+        toolbar.layoutIfNeeded()
+        let addView = try #require(add.shownView), sortView = try #require(sort.shownView)
+        #expect(addView.frame.maxX == 312 && sortView.frame.minX == 8, "the first item is at the trailing, right, end")
+
+        let tabBar = rightToLeft(UITabBar(frame: CGRect(x: 0, y: 0, width: 300, height: 49)))
+        tabBar.items = [UITabBarItem(title: "One", image: nil, tag: 1), UITabBarItem(title: "Two", image: nil, tag: 2)]
+        tabBar.layoutIfNeeded()
+        let tabs = tabBar.subviews.compactMap { $0 as? UITabBar.ItemView }.sorted { $0.frame.minX < $1.frame.minX }
+        #expect(tabs.map(\.item.title) == ["Two", "One"], "the first tab is on the right")
+    }
+}
