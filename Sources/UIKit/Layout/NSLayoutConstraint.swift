@@ -43,6 +43,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// The solver's form of the constraint while it is active and held by the engine.
     private var installed: Constraint?
+    /// Whether the installed form took a leading or trailing attribute as right to left.
+    private var installedRightToLeft = false
     /// The view whose `constraints` list holds the constraint while it is active.
     private weak var holder: UIView?
     /// When the constraint was last activated, counting activations: the newest gives way in a conflict.
@@ -185,6 +187,7 @@ open class NSLayoutConstraint: NSObject {
 
     private func makeSolverConstraint() -> Constraint? {
         guard let first = LayoutAnchorItem(firstItem, attribute: firstAttribute, relatedTo: secondItem) else { return nil }
+        installedRightToLeft = isRightToLeft
         let lhs = first.expression(firstAttribute)
         var rhs = LinearExpression(Double(constant))
         if let second = LayoutAnchorItem(secondItem, attribute: secondAttribute, relatedTo: firstItem), secondAttribute != .notAnAttribute {
@@ -216,6 +219,20 @@ open class NSLayoutConstraint: NSObject {
 
     /// Rebuilds the solver form, for an attribute whose expression depends on content, such as a label's baseline.
     func refreshSolverForm() { reinstall() }
+
+    /// Whether a leading or trailing attribute of the constraint is, now, a right-to-left view's.
+    private var isRightToLeft: Bool {
+        let directional: [Attribute] = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        return [(firstItem, firstAttribute), (secondItem, secondAttribute)].contains { item, attribute in
+            directional.contains(attribute) && LayoutAnchorItem(item)?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+    }
+
+    /// Mirrors the constraint again when its views' direction changed since it was installed: a view that comes
+    /// into a right-to-left window, or under a controller whose traits turn right to left, after its constraints.
+    func followLayoutDirection() {
+        if installed != nil, isRightToLeft != installedRightToLeft { reinstall() }
+    }
 
     /// Whether the constraint places a baseline of `view`, whose offset follows the view's text.
     func usesBaseline(of view: UIView) -> Bool {

@@ -27,6 +27,9 @@ extension UIView {
             setNeedsDisplay()
         }
         if reportedTraits?.preferredContentSizeCategory != traits.preferredContentSizeCategory { adjustFonts(to: traits) }
+        if reportedTraits?.layoutDirection != traits.layoutDirection {
+            for constraint in affectingConstraints { constraint.followLayoutDirection() }
+        }
         if let previous = Self.record(traits, in: &reportedTraits) {
             // Hairlines and pixel-aligned frames depend on the scale, so a view on a screen of another scale lays out again.
             if previous.displayScale != traits.displayScale { setNeedsLayout() }

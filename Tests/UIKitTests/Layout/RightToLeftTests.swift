@@ -77,4 +77,41 @@ import UIKitTesting
         let tabs = tabBar.subviews.compactMap { $0 as? UITabBar.ItemView }.sorted { $0.frame.minX < $1.frame.minX }
         #expect(tabs.map(\.item.title) == ["Two", "One"], "the first tab is on the right")
     }
+
+    /// A controller's constraints are made before it knows its traits; they mirror once its traits are right to left.
+    private final class BadgeController: UIViewController {
+        let badge = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(badge)
+            NSLayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                badge.widthAnchor.constraint(equalToConstant: 50),
+                badge.heightAnchor.constraint(equalToConstant: 20),
+            ])
+        }
+    }
+
+    @Test func constraintsMirrorWhenTheTraitsTurnRightToLeft() {
+        let parent = UIViewController(), child = BadgeController()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        window.rootViewController = parent
+        window.isHidden = false
+        window.runUpdateCycle()
+        child.view.frame = parent.view.bounds
+        window.runUpdateCycle()
+        #expect(child.badge.frame.minX == 16)
+        parent.setOverrideTraitCollection(UITraitCollection(layoutDirection: .rightToLeft), forChild: child)
+        window.runUpdateCycle()
+        #expect(child.badge.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(child.badge.frame.maxX == 284, "the badge moves to the right edge, 16 points in")
+        parent.setOverrideTraitCollection(nil, forChild: child)
+        window.runUpdateCycle()
+        #expect(child.badge.frame.minX == 16, "and back")
+    }
 }
