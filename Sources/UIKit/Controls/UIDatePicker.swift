@@ -1,23 +1,59 @@
 import CoreGraphics
 import Foundation
 
-/// A control for picking a date, a time, both, or a duration, shown as spinning wheels in the locale's order and
-/// names. Turning a wheel changes `date` (or `countDownDuration`) and sends `.valueChanged`.
-///
-/// Only the wheels style is drawn here: `datePickerStyle` is `.wheels` whatever `preferredDatePickerStyle` asks for.
+/// A control for picking a date, a time, both, or a duration: spinning wheels in the locale's order and names, a
+/// month's calendar (`.inline`), or a field that opens that calendar in a popover (`.compact`). Changing the value
+/// changes `date` (or `countDownDuration`) and sends `.valueChanged`.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// The wheels, and what they show.
     private let picker = UIPickerView(frame: .zero)
     private lazy var wheels = DatePickerWheels(datePicker: self)
+    private var calendarView: DatePickerCalendar?
+    private var compactField: DatePickerCompactField?
 
-    open var datePickerMode: Mode = .dateAndTime { didSet { reloadWheels() } }
+    open var datePickerMode: Mode = .dateAndTime {
+        didSet {
+            reloadWheels()
+            styleDidChange()
+        }
+    }
 
-    /// The style the app asks for; `.wheels` is the one drawn here.
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    /// The style the app asks for. `.automatic` shows the wheels here, as iOS 13 did; iOS 14 and later show the
+    /// compact field.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
+        didSet { styleDidChange() }
+    }
 
-    /// The style shown: wheels.
-    open var datePickerStyle: UIDatePickerStyle { .wheels }
+    /// The style shown: the preferred one where the mode has it (no calendar for a time or a countdown, no field for
+    /// a countdown), else the wheels.
+    open var datePickerStyle: UIDatePickerStyle {
+        switch (preferredDatePickerStyle, datePickerMode) {
+        case (.inline, .date), (.inline, .dateAndTime), (.inline, .yearAndMonth): .inline
+        case (.compact, .date), (.compact, .time), (.compact, .dateAndTime): .compact
+        default: .wheels
+        }
+    }
+
+    /// Shows the view of the style in use, made on first use.
+    private func styleDidChange() {
+        let style = datePickerStyle
+        picker.isHidden = style != .wheels
+        if style == .inline, calendarView == nil {
+            calendarView = DatePickerCalendar(datePicker: self)
+            addSubview(calendarView!)
+        }
+        if style == .compact, compactField == nil {
+            compactField = DatePickerCompactField(datePicker: self)
+            addSubview(compactField!)
+        }
+        calendarView?.isHidden = style != .inline
+        compactField?.isHidden = style != .compact
+        calendarView?.reload()
+        compactField?.reload()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
 
     /// The date shown, kept between `minimumDate` and `maximumDate`.
     open var date: Date {
@@ -117,7 +153,17 @@ open class UIDatePicker: UIControl {
         showValue(animated: false)
     }
 
+    /// Shows the value in whichever style is in use.
     private func showValue(animated: Bool) {
+        calendarView?.reload()
+        if let compactField {
+            compactField.reload()
+            invalidateIntrinsicContentSize()
+        }
+        showRows(animated: animated)
+    }
+
+    private func showRows(animated: Bool) {
         for (component, row) in wheels.rows(showing: storedDate, countDown: countDownDuration).enumerated()
         where component < picker.numberOfComponents && row >= 0 {
             picker.selectRow(row, inComponent: component, animated: animated)
@@ -140,12 +186,28 @@ open class UIDatePicker: UIControl {
         sendActions(for: .valueChanged)
     }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: 216) }
+    /// The wheels' 320 x 216 points, the calendar's 320 x 352, or the field's size.
+    open override var intrinsicContentSize: CGSize {
+        switch datePickerStyle {
+        case .inline: DatePickerCalendar.size
+        case .compact: compactField?.intrinsicContentSize ?? .zero
+        default: CGSize(width: 320, height: 216)
+        }
+    }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { picker.sizeThatFits(size) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        datePickerStyle == .wheels ? picker.sizeThatFits(size) : intrinsicContentSize
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         picker.frame = bounds
+        calendarView?.frame = bounds
+        if let compactField {
+            // The field keeps its own size at the trailing end, as a compact picker in a form row does.
+            let size = compactField.intrinsicContentSize
+            compactField.frame = CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            mirrorForRightToLeft([compactField])
+        }
     }
 }
