@@ -1,8 +1,7 @@
 import UIKit
 
-/// The "New Sighting" form, presented as a sheet in a navigation controller: species, place, the day (a row that
-/// opens date wheels below it, as iOS forms did before the compact style), a count stepper, a heard-only switch and
-/// notes in a text view, with Cancel and Save in the bar. Save is enabled once a species is entered. With unsaved
+/// The "New Sighting" form, presented as a sheet in a navigation controller: species, place, the day (a compact date
+/// picker, whose calendar opens in a popover), a count stepper, a heard-only switch and notes in a text view, with Cancel and Save in the bar. Save is enabled once a species is entered. With unsaved
 /// edits, Cancel (or swiping the sheet down) asks through an action sheet first.
 final class AddSightingViewController: UIViewController {
     weak var editor: SightingLogEditing?
@@ -13,7 +12,6 @@ final class AddSightingViewController: UIViewController {
     let speciesField = UITextField()
     let placeField = UITextField()
     let notesView = UITextView()
-    let dateButton = UIButton(type: .system)
     let datePicker = UIDatePicker()
     let countStepper = UIStepper()
     let heardSwitch = UISwitch()
@@ -21,9 +19,8 @@ final class AddSightingViewController: UIViewController {
     private let countLabel = UILabel()
     private let heardLabel = UILabel()
     private let notesPlaceholder = UILabel()
-    /// The form's sections of rows; the date wheels' row shows only while the date row is open.
-    private lazy var sections: [[UIView]] = [[UIView(), UIView()], [UIView(), datePickerRow], [UIView(), UIView()], [UIView()]]
-    private let datePickerRow = UIView()
+    /// The form's sections of rows.
+    private let sections: [[UIView]] = [[UIView(), UIView()], [UIView()], [UIView(), UIView()], [UIView()]]
     private var rows: [UIView] { sections.flatMap { $0 } }
     private static let november = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"),
                                                  year: 2026, month: 11)
@@ -78,9 +75,7 @@ final class AddSightingViewController: UIViewController {
         sections[0][0].addSubview(speciesField)
         sections[0][1].addSubview(placeField)
         sections[1][0].addSubview(dateLabel)
-        sections[1][0].addSubview(dateButton)
-        datePickerRow.addSubview(datePicker)
-        datePickerRow.isHidden = true
+        sections[1][0].addSubview(datePicker)
         sections[2][0].addSubview(countLabel)
         sections[2][0].addSubview(countStepper)
         sections[2][1].addSubview(heardLabel)
@@ -90,10 +85,10 @@ final class AddSightingViewController: UIViewController {
         edited()
     }
 
-    /// The day: a row showing it, whose button opens wheels of the days of November 2026 below it.
+    /// The day: a compact picker of the days of November 2026.
     private func setUpDate() {
         dateLabel.text = "Date"
-        datePicker.preferredDatePickerStyle = .wheels
+        datePicker.preferredDatePickerStyle = .compact
         datePicker.datePickerMode = .date
         datePicker.locale = Locale(identifier: "en_US")
         datePicker.timeZone = Self.november.timeZone
@@ -102,10 +97,6 @@ final class AddSightingViewController: UIViewController {
         datePicker.maximumDate = date(ofDay: 30)
         datePicker.date = date(ofDay: today)
         datePicker.addTarget(self, action: AddSightingViewController.edited, for: .valueChanged)
-        dateButton.contentHorizontalAlignment = .trailing
-        dateButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
-        dateButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        dateButton.addTarget(self, action: AddSightingViewController.toggleDatePicker, for: .touchUpInside)
     }
 
     private func date(ofDay day: Int) -> Date {
@@ -118,14 +109,6 @@ final class AddSightingViewController: UIViewController {
     /// The day of November the wheels show.
     var day: Int { Self.november.calendar!.dateComponents(in: Self.november.timeZone!, from: datePicker.date).day! }
 
-    private func toggleDatePicker() {
-        view.endEditing(true)
-        datePickerRow.isHidden.toggle()
-        edited()
-        view.setNeedsLayout()
-        UIView.animate(withDuration: 0.25) { self.view.layoutIfNeeded() }
-    }
-
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         // The form is for typing: the species field takes the keyboard as soon as the sheet is up.
@@ -134,8 +117,6 @@ final class AddSightingViewController: UIViewController {
 
     private func edited() {
         countLabel.text = "Count: \(Int(countStepper.value))"
-        dateButton.setTitle("Nov \(day), 2026", for: .normal)
-        dateButton.setTitleColor(datePickerRow.isHidden ? .label : view.tintColor, for: .normal)
         notesPlaceholder.isHidden = !notesView.text.isEmpty
         saveItem.isEnabled = !(speciesField.text ?? "").trimmingCharacters(in: .whitespaces).isEmpty
         // A sheet with edits in it does not close with a swipe; the attempt asks instead.
@@ -144,29 +125,30 @@ final class AddSightingViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        // Grouped rows, as iOS's settings-style forms: sections of 44-point rows, with taller rows for the date
-        // wheels and the notes, which grow with their text.
+        // Grouped rows, as iOS's settings-style forms: sections of 44-point rows, with a taller one for the notes,
+        // which grows with their text.
         let safe = view.safeAreaInsets
         let margin = 20 + max(safe.left, safe.right), width = view.bounds.width - 2 * margin
         let content = CGRect(x: 16, y: 0, width: width - 32, height: 44)
         var y = safe.top + 24
         for section in sections {
-            let shown = section.filter { !$0.isHidden }
-            for (index, row) in shown.enumerated() {
-                let height: CGFloat = row === datePickerRow ? 216 : row === sections[3][0] ? notesHeight(width: content.width) : 44
+            for (index, row) in section.enumerated() {
+                let height: CGFloat = row === sections[3][0] ? notesHeight(width: content.width) : 44
                 row.frame = CGRect(x: margin, y: y, width: width, height: height)
                 y += height + 0.5
                 row.layer.cornerRadius = 10
                 let top: CACornerMask = index == 0 ? [.layerMinXMinYCorner, .layerMaxXMinYCorner] : []
-                row.layer.maskedCorners = top.union(index == shown.count - 1 ? [.layerMinXMaxYCorner, .layerMaxXMaxYCorner] : [])
+                row.layer.maskedCorners = top.union(index == section.count - 1 ? [.layerMinXMaxYCorner, .layerMaxXMaxYCorner] : [])
                 for case let control as UIControl in row.subviews where control is UIStepper || control is UISwitch {
                     control.frame.origin = CGPoint(x: content.maxX - control.frame.width, y: (44 - control.frame.height) / 2)
                 }
-                for view in row.subviews where view is UITextField || view is UILabel || view === dateButton { view.frame = content }
+                for view in row.subviews where view is UITextField || view is UILabel { view.frame = content }
             }
             y += 24
         }
-        datePicker.frame = datePickerRow.bounds
+        let pickerSize = datePicker.intrinsicContentSize
+        datePicker.frame = CGRect(x: content.maxX - pickerSize.width, y: (44 - pickerSize.height) / 2, width: pickerSize.width,
+                                  height: pickerSize.height)
         notesView.frame = CGRect(x: content.minX, y: 0, width: content.width, height: sections[3][0].bounds.height)
     }
 
