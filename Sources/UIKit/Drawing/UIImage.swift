@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import Synchronization
 
 /// An object that manages image data: a bitmap and the scale it was made for.
 open class UIImage: NSObject, @unchecked Sendable {
@@ -106,14 +107,40 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Loads the image named `name` from `bundle`'s resources (the app's when nil), in the variant for
     /// `traitCollection`: its appearance, idiom and display scale; unspecified traits are the current ones.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let directories = ResourceDirectories.directories(of: bundle)
         let traits = UITraitCollection(traitsFrom: [.current, traitCollection].compactMap { $0 })
-        if let image = AssetCatalog.image(named: name, in: directories, traits: traits), let cgImage = image.cgImage {
-            self.init(cgImage: cgImage, scale: image.scale, orientation: .up)
-            return
+        let key = NamedImageKey(name: name, bundlePath: bundle?.bundlePath, scale: traits.displayScale, style: traits.userInterfaceStyle,
+                                idiom: traits.userInterfaceIdiom)
+        let found: (cgImage: CGImage, scale: CGFloat)?
+        if let cached = Self.namedImages.withLock({ $0[key] }) {
+            found = cached
+        } else {
+            found = Self.load(named: name, in: bundle, traits: traits)
+            Self.namedImages.withLock { $0[key] = .some(found) }
         }
-        guard let path = ImageAssets.path(forImageNamed: name, preferredScale: traits.displayScale, in: directories) else { return nil }
-        self.init(contentsOfFile: path)
+        guard let found else { return nil }
+        self.init(cgImage: found.cgImage, scale: found.scale, orientation: .up)
+    }
+
+    /// What a name, a bundle and traits find, as UIKit's image cache keeps it: looking a name up searches folders and
+    /// decodes a file, and table cells ask for their images again and again.
+    private struct NamedImageKey: Hashable {
+        var name: String
+        var bundlePath: String?
+        var scale: CGFloat
+        var style: UIUserInterfaceStyle
+        var idiom: UIUserInterfaceIdiom
+    }
+
+    private static let namedImages = Mutex<[NamedImageKey: (cgImage: CGImage, scale: CGFloat)?]>([:])
+
+    private static func load(named name: String, in bundle: Bundle?, traits: UITraitCollection) -> (cgImage: CGImage, scale: CGFloat)? {
+        let directories = ResourceDirectories.directories(of: bundle)
+        if let image = AssetCatalog.image(named: name, in: directories, traits: traits), let cgImage = image.cgImage {
+            return (cgImage, image.scale)
+        }
+        guard let path = ImageAssets.path(forImageNamed: name, preferredScale: traits.displayScale, in: directories),
+              let image = UIImage(contentsOfFile: path), let cgImage = image.cgImage else { return nil }
+        return (cgImage, image.scale)
     }
 
     /// Loads the image named `name` from `bundle`'s resources for `configuration`'s traits.

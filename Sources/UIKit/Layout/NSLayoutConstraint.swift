@@ -43,8 +43,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// The solver's form of the constraint while it is active and held by the engine.
     private var installed: Constraint?
-    /// Whether the installed form took a leading or trailing attribute as right to left.
-    private var installedRightToLeft = false
+    /// Which of the installed form's two items took a leading or trailing attribute as right to left.
+    private var installedRightToLeft = [false, false]
     /// The view whose `constraints` list holds the constraint while it is active.
     private weak var holder: UIView?
     /// When the constraint was last activated, counting activations: the newest gives way in a conflict.
@@ -220,10 +220,10 @@ open class NSLayoutConstraint: NSObject {
     /// Rebuilds the solver form, for an attribute whose expression depends on content, such as a label's baseline.
     func refreshSolverForm() { reinstall() }
 
-    /// Whether a leading or trailing attribute of the constraint is, now, a right-to-left view's.
-    private var isRightToLeft: Bool {
+    /// For each item, whether its attribute is leading or trailing and its view, now, right to left.
+    private var isRightToLeft: [Bool] {
         let directional: [Attribute] = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        return [(firstItem, firstAttribute), (secondItem, secondAttribute)].contains { item, attribute in
+        return [(firstItem, firstAttribute), (secondItem, secondAttribute)].map { item, attribute in
             directional.contains(attribute) && LayoutAnchorItem(item)?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
     }

@@ -16,12 +16,18 @@ extension UIView {
 
     /// The direction the view lays out in: its semantic content attribute applied to its trait collection's direction.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        let inherited: UIUserInterfaceLayoutDirection = switch traitCollection.layoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .unspecified: break
+        }
+        // The traits last reported are the view's traits in a window, without walking up to compute them again: bars,
+        // cells and text ask at every layout.
+        return switch (reportedTraits ?? traitCollection).layoutDirection {
         case .rightToLeft: .rightToLeft
         case .leftToRight: .leftToRight
-        case .unspecified: UIApplication.shared.userInterfaceLayoutDirection
+        case .unspecified: UIApplication.appLayoutDirection
         }
-        return Self.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: inherited)
     }
 
     /// `alignment` with natural resolved for the view's direction: natural text starts on the right in a

@@ -27,10 +27,12 @@ extension UIView {
             setNeedsDisplay()
         }
         if reportedTraits?.preferredContentSizeCategory != traits.preferredContentSizeCategory { adjustFonts(to: traits) }
-        if reportedTraits?.layoutDirection != traits.layoutDirection {
+        let directionChanged = reportedTraits?.layoutDirection != traits.layoutDirection
+        let previous = Self.record(traits, in: &reportedTraits)
+        if directionChanged {
             for constraint in affectingConstraints { constraint.followLayoutDirection() }
         }
-        if let previous = Self.record(traits, in: &reportedTraits) {
+        if let previous {
             // Hairlines and pixel-aligned frames depend on the scale, so a view on a screen of another scale lays out again.
             if previous.displayScale != traits.displayScale { setNeedsLayout() }
             traitCollectionDidChange(previous)
