@@ -455,10 +455,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
             return CGRect(x: textContainer.lineFragmentPadding, y: 0, width: Self.caretWidth, height: defaultFont.lineHeight)
         }
         let x = manager.caretX(at: location, in: line)
-        let font = (typingAttributes[.font] as? UIFont) ?? defaultFont
-        let height = line.range.length == 0 ? line.line.height : min(line.line.height, max(font.lineHeight, line.line.height))
-        return CGRect(x: (x - Self.caretWidth / 2).rounded(), y: (line.line.top + line.line.height - height).rounded(),
-                      width: Self.caretWidth, height: height.rounded())
+        return CGRect(x: (x - Self.caretWidth / 2).rounded(), y: line.line.top.rounded(), width: Self.caretWidth,
+                      height: line.line.height.rounded())
     }
 
     open override func tintColorDidChange() {
