@@ -27,7 +27,8 @@ final class FilePorter: SyntaxVisitor {
     /// Where an import can be added: after the last import, or at the top.
     private(set) var importInsertionPoint = 0
     private(set) var importedModules: Set<String> = []
-    private(set) var usesSelectors = false
+    /// Whether the file uses what the runtime module gives: selectors, key-value observing.
+    private(set) var usesRuntime = false
     /// Declarations the port takes out; changes recorded inside them are dropped.
     private var deletedRanges: [Range<Int>] = []
     private var usesNetworking = false
@@ -225,12 +226,79 @@ final class FilePorter: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// A `dynamic` property is one the Objective-C runtime tells key-value observers about when it is set: the port
+    /// writes that telling into it.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.modifiers.contains(.dynamic), !node.modifiers.contains(.static), !node.modifiers.contains(.class) else { return .visitChildren }
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !node.modifiers.contains(.lazy) else {
+            report(node, "a dynamic property declared with others or lazily: declare it alone for its observers to hear of changes")
+            return .visitChildren
+        }
+        usesRuntime = true
+        // In an observer the app wrote, the announcement comes after its code, however it returns.
+        let willChange = "willChangeValue(forKey: \"\(name)\")", didChange = "didChangeValue(forKey: \"\(name)\")"
+        let deferredDidChange = "defer { \(didChange) }"
+        let indent = indentation(of: node)
+        guard let accessorBlock = binding.accessorBlock else {
+            let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(SourceEdit(range: end..<end, replacement: " {\n\(indent)    willSet { \(willChange) }\n\(indent)    didSet { \(didChange) }\n\(indent)}"))
+            return .visitChildren
+        }
+        guard case .accessors(let accessors) = accessorBlock.accessors else { return .visitChildren }  // read-only: never set
+        for accessor in accessors {
+            guard let body = accessor.body else { continue }
+            let start = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            switch accessor.accessorSpecifier.tokenKind {
+            case .keyword(.set): edits.append(SourceEdit(range: start..<start, replacement: " \(willChange); \(deferredDidChange);"))
+            case .keyword(.willSet): edits.append(SourceEdit(range: start..<start, replacement: " \(willChange);"))
+            case .keyword(.didSet): edits.append(SourceEdit(range: start..<start, replacement: " \(deferredDidChange);"))
+            default: break
+            }
+        }
+        let specifiers = accessors.map(\.accessorSpecifier.tokenKind)
+        if specifiers.contains(.keyword(.didSet)) || specifiers.contains(.keyword(.willSet)) {
+            let end = accessorBlock.rightBrace.position.utf8Offset
+            if !specifiers.contains(.keyword(.willSet)) {
+                edits.append(SourceEdit(range: end..<end, replacement: "\n\(indent)    willSet { \(willChange) }"))
+            }
+            if !specifiers.contains(.keyword(.didSet)) {
+                edits.append(SourceEdit(range: end..<end, replacement: "\n\(indent)    didSet { \(didChange) }"))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The leading spaces of the line `node` starts on.
+    private func indentation(of node: some SyntaxProtocol) -> String {
+        String(node.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+            .filter { $0 == " " || $0 == "\t" }
+    }
+
+    /// `NSObject` on Linux has no `observeValue(forKeyPath:of:change:context:)` to override: the first class of an
+    /// app's lineage from `NSObject` to implement it declares it and adopts `NSKeyValueObserving` instead.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.text == "observeValue", let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
+              node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true,
+              let declared = index.classes[scopes.joined(separator: ".")], let clauseEnd = inheritanceEnds[declared.name],
+              let root = index.externalRoot(of: declared), !UIKitClasses.responders.contains(root),
+              !index.lineage(of: declared).dropFirst().contains(where: {
+                  $0.overriddenNames.contains("observeValue") || index.conformances[$0.name]?.contains("NSKeyValueObserving") == true
+              }) else {
+            return .visitChildren
+        }
+        remove(override)
+        edits.append(SourceEdit(range: clauseEnd..<clauseEnd, replacement: ", NSKeyValueObserving"))
+        usesRuntime = true
+        return .visitChildren
+    }
+
     // MARK: Expressions
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.macroName.text {
         case "selector":
-            usesSelectors = true
+            usesRuntime = true
             replace(node, with: selectorExpression(for: node))
             return .skipChildren
         case "keyPath":
@@ -257,7 +325,7 @@ final class FilePorter: SyntaxVisitor {
             if let requirement = index.dynamicRequirements[member.declName.baseName.text] {
                 let receiver = member.base.map { ($0.as(OptionalChainingExprSyntax.self)?.expression ?? $0).trimmedDescription } ?? "self"
                 let arguments = node.arguments.map(\.expression.trimmedDescription).joined(separator: ", ")
-                usesSelectors = true
+                usesRuntime = true
                 replace(node, with: "ObjCOptionalRequirement.call(\(receiver), \"\(requirement.selector)\", [\(arguments)], "
                         + "returning: \(requirement.returnType).self)")
                 return .skipChildren
@@ -282,9 +350,13 @@ final class FilePorter: SyntaxVisitor {
         }
         switch called {
         case "observe" where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
-            report(node, "key-value observing (observe(_:options:changeHandler:)) needs the Objective-C runtime; observe the change another way")
+            usesRuntime = true
+            let component = node.arguments.first?.expression.as(KeyPathExprSyntax.self)?.components.first?.component
+            if let name = component?.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text { checkObserved(name, node) }
         case "addObserver" where labels.contains("forKeyPath"):
-            report(node, "key-value observing (addObserver(_:forKeyPath:options:context:)) needs the Objective-C runtime")
+            usesRuntime = true
+            let path = node.arguments.first { $0.label?.text == "forKeyPath" }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            if let key = path?.split(separator: ".").first { checkObserved(String(key), node) }
         case "value" where labels == ["forKey"], "setValue" where labels.contains("forKey"):
             checkKey(node)
         case "Selector", "NSSelectorFromString":
@@ -300,6 +372,16 @@ final class FilePorter: SyntaxVisitor {
         "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionTask", "URLSessionDataTask",
         "URLSessionConfiguration", "URLCache", "HTTPCookieStorage",
     ]
+
+    /// `delegate?.window??`: UIKit's optional property requirements are ordinary ones here, whose defaults give nil
+    /// as iOS gives for a delegate without them, so the second `?` goes.
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        if let inner = node.expression.as(OptionalChainingExprSyntax.self), let member = inner.expression.as(MemberAccessExprSyntax.self),
+           member.base?.is(OptionalChainingExprSyntax.self) == true, UIKitClasses.optionalProperties.contains(member.declName.baseName.text) {
+            remove(node.questionMark)
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.baseName.text {
@@ -330,10 +412,18 @@ final class FilePorter: SyntaxVisitor {
             report(node, "a selector built from a string at run time: make sure a ported class declares the method it names")
             return
         }
-        usesSelectors = true
+        usesRuntime = true
         if !index.declaredSelectors.contains(name), !UIKitClasses.selectors.contains(name) {
             report(node, "no class of the target declares the method \"\(name)\", so a message sent with this selector goes unanswered")
         }
+    }
+
+    /// Observers hear of changes that `dynamic` properties and UIKit's observable ones announce; an observer of any
+    /// other property would never be told, which is reported.
+    private func checkObserved(_ name: String, _ node: FunctionCallExprSyntax) {
+        guard !index.observableProperties.contains(name), !UIKitClasses.observableKeys.contains(name) else { return }
+        report(node, "key-value observing of \"\(name)\": no class of the target declares it dynamic and UIKit does not announce its changes, "
+               + "so the observer is never told")
     }
 
     /// Key-value coding finds a property by name in the member tables: a key no class exposes is reported.
@@ -344,7 +434,7 @@ final class FilePorter: SyntaxVisitor {
         guard !["UserDefaults", "CATransaction", "NSCache", "defaults"].contains(where: { receiver.contains($0) }),
               let argument = node.arguments.first(where: { $0.label?.text == "forKey" }),
               let key = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return }
-        if !index.declaredSelectors.contains(key) {
+        if !index.declaredSelectors.contains(key), !UIKitClasses.selectors.contains(key) {
             report(node, "key-value coding: no class of the target exposes a property \"\(key)\" (@objc, @IBOutlet, @IBInspectable or dynamic)")
         }
     }

@@ -13,6 +13,8 @@ struct TargetIndex {
     /// default, so they leave the protocol, conforming classes answer them by selector, and their call sites ask at
     /// run time, as Objective-C does.
     private(set) var dynamicRequirements: [String: (protocol: String, selector: String, returnType: String)] = [:]
+    /// The properties whose changes observers hear of: `dynamic` ones, and those an earlier port made tell them.
+    private(set) var observableProperties: Set<String> = []
     /// The protocols each type adopts, in its declaration and its extensions, by the type's name as written.
     private(set) var conformances: [String: Set<String>] = [:]
     /// The instance methods of classes and their extensions that are not exposed: a conforming class's
@@ -30,6 +32,7 @@ struct TargetIndex {
             dynamicRequirements.merge(visitor.dynamicRequirements) { $1 }
             conformances.merge(visitor.conformances) { $0.union($1) }
             unexposedMethods += visitor.unexposedMethods
+            observableProperties.formUnion(visitor.observableProperties)
         }
         members += unexposedMethods.filter { method in
             guard let requirement = dynamicRequirements[method.name], method.selector == requirement.selector,
@@ -100,6 +103,7 @@ extension TargetIndex {
         var dynamicRequirements: [String: (protocol: String, selector: String, returnType: String)] = [:]
         var conformances: [String: Set<String>] = [:]
         var unexposedMethods: [ExposedMember] = []
+        var observableProperties: Set<String> = []
         /// The enclosing type declarations: the written name and whether all their members are exposed.
         private var scopes: [(name: String, exposesAll: Bool, isProtocol: Bool)] = []
 
@@ -197,6 +201,10 @@ extension TargetIndex {
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.bindings.first?.pattern.trimmedDescription.hasPrefix("casementObjC") == true {
                 tableSelectors.formUnion(node.tableKeys)
+            }
+            if let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               node.modifiers.contains(.dynamic) || node.bindings.first?.accessorBlock?.description.contains("didChangeValue(forKey: \"\(name)\")") == true {
+                observableProperties.insert(name)
             }
             guard let scope = scopes.last, isExposed(node.attributes, node.modifiers, in: scope), !node.modifiers.contains(.static),
                   !node.modifiers.contains(.class) else { return .skipChildren }

@@ -38,7 +38,7 @@ public struct TargetPort {
         }
         var edits = porters.map(\.edits)
         var diagnostics = porters.flatMap(\.diagnostics)
-        var needsRuntime = porters.map(\.usesSelectors)
+        var needsRuntime = porters.map(\.usesRuntime)
 
         /// Where the class named `name` is declared: its file and the porter that read it.
         func declaration(of name: String) -> (file: Int, porter: FilePorter)? {

@@ -13,9 +13,38 @@ enum UIKitClasses {
         "UIVisualEffectView", "UIWindow", "UIWindowScene",
     ]
 
-    /// The selectors UIKit's own classes answer (`UIResponder`'s, and a text field's standard edit actions): a
-    /// selector made from one of these strings reaches a method.
-    static let selectors: Set<String> = ["becomeFirstResponder", "resignFirstResponder", "copy:", "cut:", "paste:", "selectAll:", "delete:"]
+    /// The selectors UIKit's own classes answer (`UIResponder`'s, the text views' standard edit actions, and the
+    /// getters and setters of the properties key-value coding reaches): a selector made from one of these strings
+    /// reaches a method, and a key naming one of the properties is read and set.
+    static let selectors: Set<String> = [
+        "becomeFirstResponder", "resignFirstResponder", "copy:", "cut:", "paste:", "selectAll:", "delete:", "select:",
+        "frame", "setFrame:", "bounds", "setBounds:", "center", "setCenter:", "transform", "setTransform:", "alpha", "setAlpha:",
+        "isHidden", "setHidden:", "isOpaque", "setOpaque:", "backgroundColor", "setBackgroundColor:", "tintColor", "setTintColor:",
+        "tag", "setTag:", "clipsToBounds", "setClipsToBounds:", "isUserInteractionEnabled", "setUserInteractionEnabled:",
+        "layer", "superview", "subviews", "window",
+        "contentOffset", "setContentOffset:", "contentSize", "setContentSize:", "contentInset", "setContentInset:",
+        "zoomScale", "setZoomScale:", "isScrollEnabled", "setScrollEnabled:", "adjustedContentInset",
+        "view", "setView:", "title", "setTitle:", "preferredContentSize", "setPreferredContentSize:", "navigationItem",
+        "navigationController",
+        "isEnabled", "setEnabled:", "isSelected", "setSelected:", "isHighlighted", "setHighlighted:",
+        "text", "setText:", "attributedText", "setAttributedText:", "font", "setFont:", "textColor", "setTextColor:",
+        "numberOfLines", "setNumberOfLines:", "placeholder", "setPlaceholder:",
+    ]
+
+    /// The properties of UIKit's protocols that are optional on iOS; here each has a default that gives nil.
+    /// (`CasementPortTests` checks the list against the UIKit sources.)
+    static let optionalProperties: Set<String> = ["textContentType", "window"]
+
+    /// The properties whose changes UIKit announces to key-value observers, by Swift name and by key: a view's and a
+    /// layer's geometry, alpha and hidden state, and the properties that announce themselves when set.
+    /// (`CasementPortTests` checks them against UIKit by observing each.)
+    static let observableKeys: Set<String> = [
+        "frame", "bounds", "center", "transform", "alpha", "isHidden", "hidden", "backgroundColor", "tintColor",
+        "contentOffset", "contentSize", "contentInset", "zoomScale", "title", "preferredContentSize",
+        "isEnabled", "enabled", "isSelected", "selected", "isHighlighted", "highlighted", "text",
+        "position", "anchorPoint", "opacity", "cornerRadius", "borderWidth", "shadowOpacity", "shadowOffset", "shadowRadius",
+        "lineWidth", "strokeStart", "strokeEnd",
+    ]
 
     /// The requirements of UIKit's protocols that are optional on iOS and return nothing: here each has a default
     /// that does nothing, so `delegate?.scrollViewDidScroll?(self)` loses its second `?` and means the same.

@@ -8,11 +8,28 @@ extension NSObject {
     /// The value of the property `key` names. A key the class does not expose is reported, as iOS raises
     /// `NSUndefinedKeyException`, and gives nil.
     public func value(forKey key: String) -> Any? {
-        guard let getter = ObjCMessage.method(Selector(key), of: self) else {
+        guard let getter = keyValueGetter(key) else {
             reportUndefinedKey("valueForUndefinedKey:", key)
             return nil
         }
         return getter(self, [])
+    }
+
+    /// The getter of `key`: the method of that name, else `isKey` (`isHidden` for `hidden`), as key-value coding
+    /// searches on iOS.
+    func keyValueGetter(_ key: String) -> ObjCMemberTable.Method? {
+        ObjCMessage.method(Selector(key), of: self)
+            ?? key.first.flatMap { ObjCMessage.method(Selector("is" + $0.uppercased() + key.dropFirst()), of: self) }
+    }
+
+    /// The value at `keyPath`, or nil when a key on the way has no getter; nothing is reported.
+    func observedValue(atKeyPath keyPath: String) -> Any? {
+        var current: Any? = self
+        for key in keyPath.split(separator: ".") {
+            guard let object = current as? NSObject, let getter = object.keyValueGetter(String(key)) else { return nil }
+            current = getter(object, [])
+        }
+        return current
     }
 
     /// Sets the property `key` names to `value`.
@@ -22,6 +39,23 @@ extension NSObject {
             return
         }
         setter(self, value)
+    }
+
+    /// The value at a dotted path of keys whose first names a class property, as a class object answers key-value
+    /// coding on iOS (`UIApplication.value(forKeyPath: "sharedApplication")`); each next key is read from the value
+    /// before. A first key the class does not have is reported, and gives nil. (`CATransaction` has its own
+    /// `value(forKey:)`, so this class method has only the path form.)
+    public class func value(forKeyPath keyPath: String) -> Any? {
+        let keys = keyPath.split(separator: ".").map(String.init)
+        guard let first = keys.first else { return nil }
+        guard let getter = (self as? any ObjCMemberTableProviding.Type)?.objcClassMemberTable.method(for: Selector(first)) else {
+            MisuseReporter.report("[\(self) valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(first).",
+                                  raising: "NSUndefinedKeyException")
+            return nil
+        }
+        // The class goes in boxed: class methods here do not read their receiver.
+        let owner = getter(self as AnyObject, [])
+        return keys.count == 1 ? owner : (owner as? NSObject)?.value(forKeyPath: keys.dropFirst().joined(separator: "."))
     }
 
     /// The value at a dotted path of keys, each read from the value of the one before.

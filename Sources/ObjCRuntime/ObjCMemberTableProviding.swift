@@ -5,5 +5,11 @@
 /// of an object finds the members of its class and of all its superclasses.
 public protocol ObjCMemberTableProviding: AnyObject {
     static var objcMemberTable: ObjCMemberTable { get }
+    /// The class's own methods by selector (`sharedApplication`), called with the class as receiver; by default none.
+    static var objcClassMemberTable: ObjCMemberTable { get }
+}
+
+extension ObjCMemberTableProviding {
+    public static var objcClassMemberTable: ObjCMemberTable { ObjCMemberTable() }
 }
 

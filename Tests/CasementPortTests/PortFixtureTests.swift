@@ -52,8 +52,10 @@ import Testing
     @Test func whatNeedsTheRuntimeIsReportedWithFileLineAndReason() throws {
         let (ported, diagnostics) = try port("Unportable")
         #expect(diagnostics.map(\.description) == [
-            "Runtime.swift:10:23: warning: key-value observing (observe(_:options:changeHandler:)) needs the Objective-C runtime; observe the change another way",
-            "Runtime.swift:11:9: warning: key-value observing (addObserver(_:forKeyPath:options:context:)) needs the Objective-C runtime",
+            "Runtime.swift:10:23: warning: key-value observing of \"zoomDelegate\": no class of the target declares it dynamic and UIKit does not "
+                + "announce its changes, so the observer is never told",
+            "Runtime.swift:11:9: warning: key-value observing of \"observation\": no class of the target declares it dynamic and UIKit does not "
+                + "announce its changes, so the observer is never told",
             "Runtime.swift:12:50: warning: key-value coding: no class of the target exposes a property \"total\" (@objc, @IBOutlet, @IBInspectable or dynamic)",
             "Runtime.swift:13:24: warning: method swizzling (class_getInstanceMethod) needs the Objective-C runtime",
             "Runtime.swift:15:17: warning: no class of the target declares the method \"nothingDeclaresThis\", so a message sent with this selector goes unanswered",
@@ -63,7 +65,7 @@ import Testing
         ])
         // What is reported is left as it was written.
         let text = try #require(ported.first?.text)
-        #expect(text.contains("other.observe(\\.count, options: [.new])") && text.contains("class_getInstanceMethod(Observer.self"))
+        #expect(text.contains("other.observe(\\.zoomDelegate, options: [.new])") && text.contains("class_getInstanceMethod(Observer.self"))
     }
 
     @Test func theCommandLineToolWritesTheCopyReportsAndLeavesTheInputAlone() throws {

@@ -143,6 +143,23 @@ import UIKitTesting
         ])
     }
 
+    @Test func dynamicPropertiesTellObserversByKeyPathAndByStringAndSubclassesOverrideTheObserverMethod() {
+        let counter = SightingCounter(), watcher = LoudCountWatcher()
+        watcher.watch(counter)
+        counter.count = 2
+        counter.species = " Robin"
+        counter.count = 3
+        #expect(watcher.heard == ["count 0 to 2", "loudly", "species Robin", "count 2 to 3", "loudly"])
+        counter.removeObserver(watcher, forKeyPath: "count")
+        counter.count = 4
+        #expect(watcher.heard.count == 5)
+        var summaries: [String] = []
+        let observation = counter.observe(\.summary, options: .new) { _, change in summaries.append(change.newValue ?? "") }
+        counter.species = "Wren"
+        #expect(summaries == ["4 Wren"])
+        observation.invalidate()
+    }
+
     @Test func anExtensionKeepsStateInAssociatedObjectsUntilItsViewIsFreed() {
         let view = UIView()
         #expect(view.badgeText == nil)

@@ -35,7 +35,8 @@ import UIKit
     }
 
     @Test func theSelectorsUIKitAnswersAreTheOnesItsTablesHave() {
-        let answered = Set(UITextField.objcMemberTable.selectors.map(NSStringFromSelector))
+        let tables = [UITextField.objcMemberTable, UITextView.objcMemberTable, UILabel.objcMemberTable, UIViewController.objcMemberTable]
+        let answered = Set(tables.flatMap(\.selectors).map(NSStringFromSelector))
         #expect(answered == UIKitClasses.selectors)
     }
 
@@ -65,5 +66,81 @@ import UIKit
         }
         #expect(nothing == UIKitClasses.optionalRequirements)
         #expect(value == UIKitClasses.valueOptionalRequirements)
+    }
+
+    /// The optional properties are the optional-typed property requirements UIKit's protocol extensions give defaults.
+    @Test func theOptionalPropertiesAreTheDefaultedOptionalPropertiesOfUIKitsProtocols() throws {
+        let files = try #require(FileManager.default.enumerator(atPath: Self.sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        let trees = try files.map { Parser.parse(source: try String(contentsOf: Self.sources.appendingPathComponent($0), encoding: .utf8)) }
+        func optionalProperties(_ members: MemberBlockItemListSyntax) -> Set<String> {
+            Set(members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first }.compactMap { binding in
+                binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } == true
+                    ? binding.pattern.trimmedDescription : nil
+            })
+        }
+        var required: [String: Set<String>] = [:]
+        for case let protocolDecl? in trees.flatMap({ $0.statements.map { $0.item.as(ProtocolDeclSyntax.self) } }) {
+            required[protocolDecl.name.text] = optionalProperties(protocolDecl.memberBlock.members)
+        }
+        var defaulted: Set<String> = []
+        for case let extensionDecl? in trees.flatMap({ $0.statements.map { $0.item.as(ExtensionDeclSyntax.self) } }) {
+            guard let properties = required[extensionDecl.extendedType.trimmedDescription] else { continue }
+            defaulted.formUnion(optionalProperties(extensionDecl.memberBlock.members).intersection(properties))
+        }
+        #expect(defaulted == UIKitClasses.optionalProperties)
+    }
+
+    /// Each observable key is one whose observer UIKit tells when the property changes.
+    @MainActor @Test func theObservableKeysAreTheOnesUIKitAnnounces() {
+        var announced: Set<String> = []
+        func check<Object: NSObject, Value>(_ names: [String], _ object: Object, _ keyPath: KeyPath<Object, Value>, _ change: (Object) -> Void) {
+            var told = false
+            let observation = object.observe(keyPath) { _, _ in told = true }
+            change(object)
+            observation.invalidate()
+            if told { announced.formUnion(names) }
+        }
+        check(["frame"], UIView(), \.frame) { $0.frame = CGRect(x: 1, y: 2, width: 3, height: 4) }
+        check(["bounds"], UIView(), \.bounds) { $0.bounds.size = CGSize(width: 3, height: 4) }
+        check(["center"], UIView(), \.center) { $0.center = CGPoint(x: 3, y: 4) }
+        check(["transform"], UIView(), \.transform) { $0.transform = CGAffineTransform(scaleX: 2, y: 2) }
+        check(["alpha"], UIView(), \.alpha) { $0.alpha = 0.5 }
+        check(["isHidden", "hidden"], UIView(), \.isHidden) { $0.isHidden = true }
+        check(["backgroundColor"], UIView(), \.backgroundColor) { $0.backgroundColor = .red }
+        check(["tintColor"], UIView(), \.tintColor) { $0.tintColor = .red }
+        check(["contentOffset"], UIScrollView(), \.contentOffset) { $0.contentOffset = CGPoint(x: 0, y: 5) }
+        check(["contentSize"], UIScrollView(), \.contentSize) { $0.contentSize = CGSize(width: 5, height: 5) }
+        check(["contentInset"], UIScrollView(), \.contentInset) { $0.contentInset.top = 5 }
+        let zooming = UIScrollView(), zoomed = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        zooming.addSubview(zoomed)
+        final class ZoomDelegate: NSObject, UIScrollViewDelegate {
+            let view: UIView
+            init(_ view: UIView) { self.view = view }
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        }
+        let delegate = ZoomDelegate(zoomed)
+        zooming.delegate = delegate
+        zooming.maximumZoomScale = 4
+        check(["zoomScale"], zooming, \.zoomScale) { $0.zoomScale = 2 }
+        check(["title"], UIViewController(), \.title) { $0.title = "Sightings" }
+        check(["preferredContentSize"], UIViewController(), \.preferredContentSize) { $0.preferredContentSize = CGSize(width: 5, height: 5) }
+        check(["isEnabled", "enabled"], UIControl(), \.isEnabled) { $0.isEnabled = false }
+        check(["isSelected", "selected"], UIControl(), \.isSelected) { $0.isSelected = true }
+        check(["isHighlighted", "highlighted"], UIControl(), \.isHighlighted) { $0.isHighlighted = true }
+        check(["text"], UILabel(), \.text) { $0.text = "Robin" }
+        check(["text"], UITextField(), \.text) { $0.text = "Robin" }
+        check(["position"], CALayer(), \.position) { $0.position = CGPoint(x: 3, y: 4) }
+        check(["anchorPoint"], CALayer(), \.anchorPoint) { $0.anchorPoint = .zero }
+        check(["opacity"], CALayer(), \.opacity) { $0.opacity = 0.5 }
+        check(["cornerRadius"], CALayer(), \.cornerRadius) { $0.cornerRadius = 5 }
+        check(["borderWidth"], CALayer(), \.borderWidth) { $0.borderWidth = 5 }
+        check(["shadowOpacity"], CALayer(), \.shadowOpacity) { $0.shadowOpacity = 0.5 }
+        check(["shadowOffset"], CALayer(), \.shadowOffset) { $0.shadowOffset = CGSize(width: 1, height: 1) }
+        check(["shadowRadius"], CALayer(), \.shadowRadius) { $0.shadowRadius = 5 }
+        check(["lineWidth"], CAShapeLayer(), \.lineWidth) { $0.lineWidth = 5 }
+        check(["strokeStart"], CAShapeLayer(), \.strokeStart) { $0.strokeStart = 0.5 }
+        check(["strokeEnd"], CAShapeLayer(), \.strokeEnd) { $0.strokeEnd = 0.5 }
+        #expect(announced == UIKitClasses.observableKeys)
     }
 }

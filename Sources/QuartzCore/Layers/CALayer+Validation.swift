@@ -39,6 +39,7 @@ extension CALayer {
         guard accepts(key, values: components) else { return false }
         invalidate(change)
         propertyDidChange(key, from: oldValue)
+        observedValueDidChange(key)
         return true
     }
 

@@ -85,7 +85,10 @@ open class CALayer: NSObject {
             invalidate(.geometry)
             pendingScroll = scrolled.map { CGPoint(x: $0.x + bounds.minX - oldValue.minX, y: $0.y + bounds.minY - oldValue.minY) }
             propertyDidChange("bounds", from: oldValue)
-            if !isSettingFrame { geometryDidChange(oldBoundsSize: oldValue.size) }
+            if !isSettingFrame {
+                geometryDidChange(oldBoundsSize: oldValue.size)
+                observedValueDidChange("bounds")
+            }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -100,7 +103,10 @@ open class CALayer: NSObject {
             guard acceptsGeometry("position", position.x, position.y, shown: Self.format(position)) else { return position = oldValue }
             invalidate(.geometry)
             propertyDidChange("position", from: oldValue)
-            if !isSettingFrame { geometryDidChange(oldBoundsSize: bounds.size) }
+            if !isSettingFrame {
+                geometryDidChange(oldBoundsSize: bounds.size)
+                observedValueDidChange("position")
+            }
         }
     }
 
@@ -113,6 +119,7 @@ open class CALayer: NSObject {
             }
             invalidate(.geometry)
             propertyDidChange("anchorPoint", from: oldValue)
+            observedValueDidChange("anchorPoint")
         }
     }
 
@@ -133,6 +140,7 @@ open class CALayer: NSObject {
                                   shown: Self.format(transform)) else { return transform = oldValue }
             invalidate(.geometry)
             propertyDidChange("transform", from: oldValue)
+            observedValueDidChange("transform")
         }
     }
 
@@ -183,6 +191,7 @@ open class CALayer: NSObject {
             position = CGPoint(x: newValue.midX - fromAnchor.x, y: newValue.midY - fromAnchor.y)
             isSettingFrame = false
             geometryDidChange(oldBoundsSize: oldSize)
+            observedValueDidChange("frame")
         }
     }
 
@@ -209,6 +218,13 @@ open class CALayer: NSObject {
         onGeometryChange?(oldBoundsSize)
     }
 
+    /// Tells key-value observers of the layer, and of the view it backs (whose frame, bounds, center, alpha and
+    /// hidden state are the layer's), that `key` changed.
+    package func observedValueDidChange(_ key: String) {
+        KeyValueObservers.shared.didChange(self, key: key)
+        if let owner = delegate as? NSObject { KeyValueObservers.shared.didChange(owner, key: nil) }
+    }
+
     /// Maps this layer's bounds coordinates to its superlayer's.
     package var transformToSuperlayer: CGAffineTransform {
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
@@ -223,7 +239,13 @@ open class CALayer: NSObject {
 
     // MARK: Appearance
 
-    public var isHidden = false { didSet { if isHidden != oldValue { invalidate(.geometry) } } }
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            invalidate(.geometry)
+            observedValueDidChange("hidden")
+        }
+    }
     public var opacity: Float = 1 {
         didSet {
             if !takeChange("opacity", opacity, from: oldValue, components: CGFloat(opacity), invalidating: .geometry) { opacity = oldValue }

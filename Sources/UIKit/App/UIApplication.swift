@@ -18,6 +18,13 @@ open class UIApplication: UIResponder {
         MediaTime.setRealTime(Self.realTime)
     }
 
+    /// `sharedApplication` by selector and key, as libraries that run in app extensions too reach the app.
+    open nonisolated override class var objcClassMemberTable: ObjCMemberTable { classMembers }
+    private nonisolated static let classMembers: ObjCMemberTable = {
+        let shared: ObjCMemberTable.Method = { _, _ in MainActor.assumeIsolated { UIApplication.shared } }
+        return ObjCMemberTable(methods: ["sharedApplication": shared, "shared": shared])
+    }()
+
     /// Real time, with frames on the main queue while something needs them: in charge whenever no run loop or
     /// manual clock is installed over it.
     private static let realTime = RealClock(pacing: .mainQueue)

@@ -8,19 +8,38 @@ import Foundation
 /// the sender, or the sender and the event. `UIAction` closures work too (`addAction(_:for:)`).
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    /// The control's state properties by key, for key-value coding and observing.
+    open nonisolated override class var objcMemberTable: ObjCMemberTable { controlKeyValues }
+    private nonisolated static let controlKeyValues = ObjCMemberTable(inheriting: UIView.objcMemberTable, properties: [
+        .readWrite("enabled", getter: "isEnabled") { \UIControl.isEnabled }, .readWrite("selected", getter: "isSelected") { \UIControl.isSelected },
+        .readWrite("highlighted", getter: "isHighlighted") { \UIControl.isHighlighted },
+    ])
+
     private var targetActions: [ControlTarget] = []
     private var closureActions: [(action: UIAction, events: Event)] = []
 
     open var isEnabled = true {
-        didSet { if isEnabled != oldValue { stateDidChange() } }
+        didSet {
+            guard isEnabled != oldValue else { return }
+            stateDidChange()
+            didChangeValue(forKey: "enabled")
+        }
     }
 
     open var isSelected = false {
-        didSet { if isSelected != oldValue { stateDidChange() } }
+        didSet {
+            guard isSelected != oldValue else { return }
+            stateDidChange()
+            didChangeValue(forKey: "selected")
+        }
     }
 
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { stateDidChange() } }
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            stateDidChange()
+            didChangeValue(forKey: "highlighted")
+        }
     }
 
     /// The control's state, from its enabled, selected and highlighted flags.

@@ -34,6 +34,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         set {
             buffer = TextEditingBuffer(text: newValue ?? "")
             textDidChange()
+            didChangeValue(forKey: "text")
         }
     }
 
@@ -501,13 +502,20 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     // MARK: Standard edit actions
 
-    /// The standard edit actions by selector, so menus, key commands and ported code reach them by name.
+    /// The standard edit actions by selector, so menus, key commands and ported code reach them by name, and the
+    /// text properties by key.
     open nonisolated override class var objcMemberTable: ObjCMemberTable { editActions }
     private nonisolated static func action(_ action: @escaping @MainActor @Sendable (UITextField, Any?) -> Void) -> ObjCMemberTable.Method {
         ObjCMemberTable.editAction(action)
     }
 
-    private nonisolated static let editActions = ObjCMemberTable(inheriting: UIControl.objcMemberTable, methods: [
+    private nonisolated static let keyValues = ObjCMemberTable(inheriting: UIControl.objcMemberTable, properties: [
+        .readWrite("text") { \UITextField.text }, .readWrite("attributedText") { \UITextField.attributedText },
+        .readWrite("placeholder") { \UITextField.placeholder }, .readWrite("font") { \UITextField.font },
+        .readWrite("textColor") { \UITextField.textColor },
+    ])
+
+    private nonisolated static let editActions = ObjCMemberTable(inheriting: keyValues, methods: [
         "selectAll:": UITextField.action { $0.selectAll($1) }, "copy:": UITextField.action { $0.copy($1) }, "cut:": UITextField.action { $0.cut($1) },
         "paste:": UITextField.action { $0.paste($1) }, "delete:": UITextField.action { $0.delete($1) },
     ])

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that can respond to and handle events; views, view controllers and the application are responders.
 @preconcurrency @MainActor
-open class UIResponder: NSObject, ObjCMemberTableProviding {
+open class UIResponder: NSObject, ObjCMemberTableProviding, NSKeyValueObserving {
     public override init() {
         super.init()
     }
@@ -10,6 +10,9 @@ open class UIResponder: NSObject, ObjCMemberTableProviding {
     /// The methods a responder answers by selector, as the Objective-C runtime finds them on iOS; subclasses of
     /// ported code extend it (see `ObjCMemberTable`).
     open nonisolated class var objcMemberTable: ObjCMemberTable { responderMembers }
+    /// The class methods a responder class answers by selector; UIApplication's `sharedApplication`.
+    open nonisolated class var objcClassMemberTable: ObjCMemberTable { ObjCMemberTable() }
+
     private nonisolated static let responderMembers = ObjCMemberTable(methods: [
         "becomeFirstResponder": { receiver, _ in
             nonisolated(unsafe) let receiver = receiver
@@ -20,6 +23,14 @@ open class UIResponder: NSObject, ObjCMemberTableProviding {
             return MainActor.assumeIsolated { (receiver as! UIResponder).resignFirstResponder() }
         },
     ])
+
+    /// Called when a value this responder observes (`addObserver(_:forKeyPath:options:context:)`) changes. Override
+    /// it in every class that observes; this implementation reports the message, as iOS raises it.
+    nonisolated open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                       context: UnsafeMutableRawPointer?) {
+        MisuseReporter.report("\(self): An -observeValueForKeyPath:ofObject:change:context: message was received but not handled. "
+                              + "Key path: \(keyPath ?? "nil")", raising: "NSInternalInconsistencyException")
+    }
 
     /// Called on each object a storyboard or nib creates, once all of them are made and connected: outlets are set.
     open func awakeFromNib() {}

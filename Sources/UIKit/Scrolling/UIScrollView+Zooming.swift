@@ -30,6 +30,7 @@ extension UIScrollView {
         let size = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
         view.center = CGPoint(x: size.width / 2, y: size.height / 2)
         contentSize = size
+        didChangeValue(forKey: "zoomScale")
         delegate?.scrollViewDidZoom(self)
     }
 

@@ -9,6 +9,16 @@ import QuartzCore
 /// compositor only moves them.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// The scroll view's properties by key, for key-value coding and observing: `contentOffset` tells observers
+    /// through the bounds, the others when set.
+    open nonisolated override class var objcMemberTable: ObjCMemberTable { scrollViewKeyValues }
+    private nonisolated static let scrollViewKeyValues = ObjCMemberTable(inheriting: UIView.objcMemberTable, properties: [
+        .readWrite("contentOffset") { \UIScrollView.contentOffset }, .readWrite("contentSize") { \UIScrollView.contentSize },
+        .readWrite("contentInset") { \UIScrollView.contentInset }, .readWrite("zoomScale") { \UIScrollView.zoomScale },
+        .readWrite("scrollEnabled", getter: "isScrollEnabled") { \UIScrollView.isScrollEnabled },
+        .readOnly("adjustedContentInset") { \UIScrollView.adjustedContentInset },
+    ])
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpScrolling()
@@ -55,6 +65,7 @@ open class UIScrollView: UIView {
                 return contentSize = oldValue
             }
             contentDidChange()
+            didChangeValue(forKey: "contentSize")
         }
     }
 
@@ -68,6 +79,7 @@ open class UIScrollView: UIView {
                 return contentInset = oldValue
             }
             contentDidChange()
+            didChangeValue(forKey: "contentInset")
         }
     }
 

@@ -3,6 +3,15 @@ import Foundation
 /// An object that manages a view hierarchy: loading it on demand, and telling you as it appears, lays out and disappears.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+    /// The controller's properties by key, for key-value coding and observing.
+    open nonisolated override class var objcMemberTable: ObjCMemberTable { controllerKeyValues }
+    private nonisolated static let controllerKeyValues = ObjCMemberTable(inheriting: UIResponder.objcMemberTable, properties: [
+        .readWrite("view", { \UIViewController.view }, set: { $0.view = $1 }), .readWrite("title") { \UIViewController.title },
+        .readWrite("preferredContentSize") { \UIViewController.preferredContentSize },
+        .readOnly("navigationItem") { \UIViewController.navigationItem },
+        .readOnly("navigationController") { \UIViewController.navigationController },
+    ])
+
     public let nibName: String?
     public let nibBundle: Bundle?
 
@@ -137,6 +146,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         didSet {
             navigationItemStorage?.title = title
             tabBarItemStorage?.title = title
+            didChangeValue(forKey: "title")
         }
     }
 
@@ -435,6 +445,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var preferredContentSize: CGSize = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
+            didChangeValue(forKey: "preferredContentSize")
             if let parent { return parent.preferredContentSizeDidChange(forChildContentContainer: self) }
             if presentation.presenting != nil { presentation.controller?.preferredContentSizeDidChange(forChildContentContainer: self) }
         }

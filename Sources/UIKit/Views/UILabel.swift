@@ -4,6 +4,14 @@ import CoreGraphics
 /// A view that displays one or more lines of read-only text.
 @preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    /// The label's text properties by key, for key-value coding and observing.
+    open nonisolated override class var objcMemberTable: ObjCMemberTable { labelKeyValues }
+    private nonisolated static let labelKeyValues = ObjCMemberTable(inheriting: UIView.objcMemberTable, properties: [
+        .readWrite("text") { \UILabel.text }, .readWrite("attributedText") { \UILabel.attributedText },
+        .readWrite("font") { \UILabel.font }, .readWrite("textColor") { \UILabel.textColor },
+        .readWrite("numberOfLines") { \UILabel.numberOfLines },
+    ])
+
     /// The text; setting it drops the styles of `attributedText`, as UIKit does.
     open var text: String? {
         get { labelText }
@@ -12,6 +20,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             guard newValue != labelText else { return }
             labelText = newValue
             textDidChange()
+            didChangeValue(forKey: "text")
         }
     }
 

@@ -11,6 +11,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The class of layer the view creates for itself.
     open class var layerClass: AnyClass { CALayer.self }
 
+    /// The view's properties by key, for key-value coding and observing by key path string.
+    open nonisolated override class var objcMemberTable: ObjCMemberTable { viewKeyValues }
+
     public let layer: CALayer
 
     public init(frame: CGRect) {
@@ -84,6 +87,7 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet {
             applyBackgroundColor()
             appearancePropertyDidChange(\UIView.backgroundColor)
+            didChangeValue(forKey: "backgroundColor")
         }
     }
 
@@ -378,6 +382,7 @@ open class UIView: UIResponder, CALayerDelegate {
             explicitTintColor = newValue
             appearancePropertyDidChange(\UIView.tintColor)
             if tintColor != old { notifyTintColorDidChange() }
+            didChangeValue(forKey: "tintColor")
         }
     }
 

@@ -76,6 +76,9 @@ class ComposeViewController: EditorViewController {
 
     var characterLimit: Int { ObjCOptionalRequirement.call(delegate, "characterLimitFor:", [self], returning: Int.self) ?? maximumLength }
 
+    /// The app delegate's window, which an iOS delegate may not have.
+    var appWindowTitle: String { UIApplication.shared.delegate?.window?.rootViewController?.title ?? "no window" }
+
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         log.append("will appear")

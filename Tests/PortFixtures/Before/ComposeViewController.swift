@@ -61,6 +61,9 @@ class ComposeViewController: EditorViewController {
     var enabledKeyPath: String { #keyPath(ComposeViewController.sendButton.isEnabled) }
 
     var characterLimit: Int { delegate?.characterLimit?(for: self) ?? maximumLength }
+
+    /// The app delegate's window, which an iOS delegate may not have.
+    var appWindowTitle: String { UIApplication.shared.delegate?.window??.rootViewController?.title ?? "no window" }
 }
 
 extension ComposeViewController {

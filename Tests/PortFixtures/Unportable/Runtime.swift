@@ -7,8 +7,8 @@ class Observer: NSObject {
     weak var zoomDelegate: UIScrollViewDelegate?
 
     @objc func start(_ other: Observer) {
-        observation = other.observe(\.count, options: [.new]) { _, _ in }
-        other.addObserver(self, forKeyPath: "count", options: [.new], context: nil)
+        observation = other.observe(\.zoomDelegate, options: [.new]) { _, _ in }
+        other.addObserver(self, forKeyPath: "observation", options: [.new], context: nil)
         print(other.value(forKey: "count") ?? 0, other.value(forKey: "total") ?? 0)
         let original = class_getInstanceMethod(Observer.self, #selector(start(_:)))
         _ = original
