@@ -112,7 +112,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // Reference screenshots are read through #filePath, not as resources.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "UIKitFuzzing"] + overlays,
-                    exclude: ["Controls/__Snapshots__", "Drawing/__Snapshots__", "Layout/__Snapshots__", "Lists/Tables/__Snapshots__", "Lists/__Snapshots__", "Snapshots/__Snapshots__",
+                    exclude: ["Controls/__Snapshots__", "Drawing/__Snapshots__", "Layout/__Snapshots__", "Lists/Tables/__Snapshots__", "Lists/__Snapshots__", "Presentation/__Snapshots__",
+                              "Snapshots/__Snapshots__",
                               "Text/__Snapshots__", "Views/__Snapshots__"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["UIKit", "UIKitTesting", "CSDL2"] + overlays),
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting", "BirdSightings", "UIKitTesting"] + overlays,

@@ -3,7 +3,7 @@ enum UIKitClasses {
     /// The `UIResponder` subclasses: they have a member table already, so a subclass's table overrides theirs.
     /// (`CasementPortTests` checks this list against the UIKit sources.)
     static let responders: Set<String> = [
-        "UIActivityIndicatorView", "UIAlertController", "UIApplication", "UIButton", "UICollectionReusableView",
+        "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIApplication", "UIButton", "UICollectionReusableView",
         "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIDatePicker",
         "UIImageView", "UILabel", "UIListContentView", "UINavigationBar", "UINavigationController", "UIPageControl",
         "UIPageViewController", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView", "UISearchBar",
@@ -97,7 +97,7 @@ enum UIKitClasses {
     /// The requirements of UIKit's protocols that are optional on iOS and return a value: here each has a default
     /// that answers as UIKit does without one, where iOS code asking for it with `?` gets nil.
     static let valueOptionalRequirements: Set<String> = [
-        "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
+        "activityViewController(_:subjectForActivityType:)", "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
         "animateAlongsideTransition(in:animation:completion:)", "animationController(forDismissed:)",
         "animationController(forPresented:presenting:source:)", "application(_:configurationForConnecting:options:)",
         "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",

@@ -3,7 +3,7 @@ import CoreGraphics
 /// Sending a message by selector to any object, as `objc_msgSend` does: the method comes from the object's member
 /// table or a category of its class. `NSObject`'s `perform(_:)` family and selector observers of non-`NSObject`
 /// classes (Swift classes with `@objc` methods, which iOS also reaches by selector) go through here.
-enum ObjCMessage {
+package enum ObjCMessage {
     /// The method `selector` names for `object`, or nil.
     static func method(_ selector: Selector, of object: AnyObject) -> ObjCMemberTable.Method? {
         method(selector, ofInstancesOf: type(of: object))
@@ -17,7 +17,7 @@ enum ObjCMessage {
 
     /// Calls the method `selector` names on `object` with `arguments` (padded or cut to one per colon, as on iOS) and
     /// returns what it returns; an object without the method is reported as iOS raises it, and gives nil.
-    static func send(_ selector: Selector?, to object: AnyObject, _ arguments: [Any?]) -> Any? {
+    package static func send(_ selector: Selector?, to object: AnyObject, _ arguments: [Any?]) -> Any? {
         guard let selector, let method = method(selector, of: object) else {
             MisuseReporter.report("-[\(type(of: object)) \(selector.map(NSStringFromSelector) ?? "(null)")]: unrecognized selector sent to instance "
                                   + "\(debugAddress(of: object))", raising: "NSInvalidArgumentException")

@@ -112,9 +112,9 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
 
     open var hasURLs: Bool { url != nil }
 
-    private static let textType = "public.utf8-plain-text"
-    private static let imageType = "public.png"
-    private static let urlType = "public.url"
+    package static let textType = "public.utf8-plain-text"
+    package static let imageType = "public.png"
+    package static let urlType = "public.url"
 
     private func values<Value>(_ type: Value.Type) -> [Value]? {
         let values = items.flatMap { $0.values.compactMap { $0 as? Value } }
