@@ -5,7 +5,7 @@ enum UIKitClasses {
     static let responders: Set<String> = [
         "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIApplication", "UIButton", "UICollectionReusableView",
         "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIDatePicker",
-        "UIImageView", "UILabel", "UIListContentView", "UINavigationBar", "UINavigationController", "UIPageControl",
+        "UIImagePickerController", "UIImageView", "UILabel", "UIListContentView", "UINavigationBar", "UINavigationController", "UIPageControl",
         "UIPageViewController", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView", "UISearchBar",
         "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
         "UIStepper", "UISwitch", "UITabBar", "UITabBarController", "UITableView", "UITableViewCell",
@@ -50,7 +50,8 @@ enum UIKitClasses {
     /// that does nothing, so `delegate?.scrollViewDidScroll?(self)` loses its second `?` and means the same.
     /// (`CasementPortTests` checks both lists against the UIKit sources.)
     static let optionalRequirements: Set<String> = [
-        "animationEnded(_:)", "application(_:didDiscardSceneSessions:)", "applicationDidBecomeActive(_:)",
+        "animationEnded(_:)", "application(_:didDiscardSceneSessions:)",
+        "imagePickerController(_:didFinishPickingMediaWithInfo:)", "imagePickerControllerDidCancel(_:)", "applicationDidBecomeActive(_:)",
         "applicationDidEnterBackground(_:)", "applicationDidReceiveMemoryWarning(_:)",
         "applicationWillEnterForeground(_:)", "applicationWillResignActive(_:)", "applicationWillTerminate(_:)",
         "collectionView(_:cancelPrefetchingForItemsAt:)", "collectionView(_:didDeselectItemAt:)",
