@@ -17,6 +17,7 @@ open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
 
     public init(frame: CGRect) {
+        TextLayerDrawing.installed
         layer = (Self.layerClass as! CALayer.Type).init()
         super.init()
         layer.delegate = self

@@ -58,4 +58,9 @@ extension CGImage {
         }
         return bounds
     }
+
+    /// How many pixels `match`.
+    func count(ofPixelsWhere matches: (RGBA) -> Bool) -> Int {
+        (0..<height).reduce(0) { total, y in total + (0..<width).filter { matches(rgba($0, y)) }.count }
+    }
 }
