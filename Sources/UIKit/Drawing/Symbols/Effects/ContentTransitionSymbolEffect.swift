@@ -1,0 +1,2 @@
+/// An effect that replaces one symbol with another.
+public protocol ContentTransitionSymbolEffect: SymbolEffect {}

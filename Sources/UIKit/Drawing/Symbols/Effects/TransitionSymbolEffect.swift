@@ -1,0 +1,2 @@
+/// An effect that shows or hides the symbol (appear, disappear).
+public protocol TransitionSymbolEffect: SymbolEffect {}
