@@ -51,7 +51,9 @@ enum UIKitClasses {
     /// (`CasementPortTests` checks both lists against the UIKit sources.)
     static let optionalRequirements: Set<String> = [
         "animationEnded(_:)", "application(_:didDiscardSceneSessions:)",
-        "imagePickerController(_:didFinishPickingMediaWithInfo:)", "imagePickerControllerDidCancel(_:)", "applicationDidBecomeActive(_:)",
+        "imagePickerController(_:didFinishPickingMediaWithInfo:)", "imagePickerControllerDidCancel(_:)",
+        "dynamicAnimatorWillResume(_:)", "dynamicAnimatorDidPause(_:)", "collisionBehavior(_:beganContactFor:with:at:)",
+        "collisionBehavior(_:beganContactFor:withBoundaryIdentifier:at:)", "applicationDidBecomeActive(_:)",
         "applicationDidEnterBackground(_:)", "applicationDidReceiveMemoryWarning(_:)",
         "applicationWillEnterForeground(_:)", "applicationWillResignActive(_:)", "applicationWillTerminate(_:)",
         "collectionView(_:cancelPrefetchingForItemsAt:)", "collectionView(_:didDeselectItemAt:)",

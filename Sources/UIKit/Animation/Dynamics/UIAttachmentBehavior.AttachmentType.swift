@@ -1,0 +1,6 @@
+extension UIAttachmentBehavior {
+    public enum AttachmentType: Int, Sendable {
+        case items
+        case anchor
+    }
+}

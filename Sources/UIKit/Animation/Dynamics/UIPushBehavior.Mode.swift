@@ -1,0 +1,6 @@
+extension UIPushBehavior {
+    public enum Mode: Int, Sendable {
+        case continuous
+        case instantaneous
+    }
+}
