@@ -91,8 +91,8 @@ public final class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     }
 
     /// The matches for which `predicate` holds. The predicate is evaluated with an `XCUIElementSnapshot`, so a block
-    /// predicate reads the same attributes as on iOS; format-string predicates need key-value coding, which Linux
-    /// lacks, and match nothing.
+    /// predicate reads the same attributes as on iOS, and a format predicate reads them by key (`label`,
+    /// `identifier`, `elementType`, `enabled`…).
     public func matching(_ predicate: NSPredicate) -> XCUIElementQuery {
         filtered("Elements matching a predicate") { node in
             predicate.evaluate(with: XCUIElementSnapshotValue(node: node))

@@ -74,6 +74,19 @@ import UIKitTesting
         #expect(app.windows.element.children(matching: .button).count == 1)
     }
 
+    @Test func formatPredicatesReadTheAttributesByTheirKeys() {
+        let (app, _, _) = shown()
+        let rows = app.cells.staticTexts.matching(NSPredicate(format: "label BEGINSWITH %@ AND label ENDSWITH '1'", "Row "))
+        #expect(rows.count >= 1 && rows.firstMatch.label == "Row 1")
+        #expect(app.textFields.matching(NSPredicate(format: "placeholderValue ==[c] 'name' AND identifier == 'name-field'")).count == 1)
+        #expect(app.descendants(matching: .any).matching(NSPredicate(format: "elementType == %d AND label == 'Save'",
+                                                                      XCUIElement.ElementType.button.rawValue)).count == 1)
+        #expect(app.switches.containing(NSPredicate(format: "value == '1'")).count == 0)
+        let save = app.buttons["Save"]
+        #expect(NSPredicate(format: "exists == true AND hittable == 1 AND enabled == YES").evaluate(with: save))
+        #expect(!NSPredicate(format: "exists == 1").evaluate(with: app.buttons["Delete"]))
+    }
+
     @Test func elementsAreResolvedAfreshEachTimeTheyAreRead() {
         let (app, form, _) = shown()
         let label = app.staticTexts["Settings"]
