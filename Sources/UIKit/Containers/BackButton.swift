@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// A navigation bar's back button: a chevron and the title of the item it returns to, in the tint color. A title
-/// longer than the room it has reads "Back", as on iOS.
+/// longer than the room it has reads "Back", as on iOS. Right to left, the chevron points right, after the title.
 @MainActor
 final class BackButton: UIControl {
     private let label = UILabel()
@@ -42,12 +42,28 @@ final class BackButton: UIControl {
         setNeedsDisplay()
     }
 
+    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame.origin.x = isRightToLeft ? bounds.width - Self.titleInset - label.frame.width : Self.titleInset
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.layoutDirection != traitCollection.layoutDirection else { return }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
     override func draw(_ rect: CGRect) {
         let mid = bounds.midY
+        // Drawn pointing left from the leading edge, then mirrored when the leading edge is the right one.
+        let x: (CGFloat) -> CGFloat = { [isRightToLeft, width = bounds.width] in isRightToLeft ? width - $0 : $0 }
         let chevron = UIBezierPath()
-        chevron.move(to: CGPoint(x: 8 + Self.chevronWidth - 1.5, y: mid - 10))
-        chevron.addLine(to: CGPoint(x: 8 + 1.5, y: mid))
-        chevron.addLine(to: CGPoint(x: 8 + Self.chevronWidth - 1.5, y: mid + 10))
+        chevron.move(to: CGPoint(x: x(8 + Self.chevronWidth - 1.5), y: mid - 10))
+        chevron.addLine(to: CGPoint(x: x(8 + 1.5), y: mid))
+        chevron.addLine(to: CGPoint(x: x(8 + Self.chevronWidth - 1.5), y: mid + 10))
         chevron.lineWidth = 3
         chevron.lineCapStyle = .round
         chevron.lineJoinStyle = .round

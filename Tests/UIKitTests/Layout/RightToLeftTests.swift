@@ -78,6 +78,25 @@ import UIKitTesting
         #expect(tabs.map(\.item.title) == ["Two", "One"], "the first tab is on the right")
     }
 
+    @Test func theBackChevronPointsRightAfterItsTitle() throws {
+        let button = rightToLeft(BackButton(title: "Sightings", maximumWidth: 200))
+        button.tintColor = .systemRed
+        button.layoutIfNeeded()
+        let label = try #require(button.subviews.first as? UILabel)
+        #expect(label.frame.maxX == button.bounds.width - 26, "the title before the chevron, from the right")
+        // The chevron is the only stroke in the 14 points at its edge; the title is tinted too, further in.
+        func chevronPixels(_ image: CGImage, columns: Range<Int>) -> Int {
+            columns.reduce(0) { total, x in total + (0..<image.height).filter { image.rgba(x, $0).red > 200 && image.rgba(x, $0).alpha > 200 }.count }
+        }
+        let image = try #require(button.snapshotImage(scale: 1).cgImage)
+        let leftToRight = BackButton(title: "Sightings", maximumWidth: 200)
+        leftToRight.tintColor = .systemRed
+        let plain = try #require(leftToRight.snapshotImage(scale: 1).cgImage)
+        let width = image.width
+        #expect(chevronPixels(image, columns: (width - 21)..<(width - 7)) > 20 && chevronPixels(image, columns: 0..<4) == 0)
+        #expect(chevronPixels(image, columns: (width - 21)..<(width - 7)) == chevronPixels(plain, columns: 7..<21), "the same chevron, mirrored")
+    }
+
     /// A controller's constraints are made before it knows its traits; they mirror once its traits are right to left.
     private final class BadgeController: UIViewController {
         let badge = UIView()
