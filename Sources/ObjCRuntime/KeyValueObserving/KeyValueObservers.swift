@@ -74,9 +74,12 @@ package final class KeyValueObservers: @unchecked Sendable {
         }
     }
 
+    /// Whether anything is observed at all: what a hot setter checks before it looks further.
+    package var isObserving: Bool { count.load(ordering: .relaxed) > 0 }
+
     /// The registrations on `object` that `matching` accepts.
     func registrations(of object: NSObject, matching: (KeyValueRegistration) -> Bool = { _ in true }) -> [KeyValueRegistration] {
-        guard count.load(ordering: .relaxed) > 0 else { return [] }
+        guard isObserving else { return [] }
         return lock.withLock {
             (registrations[ObjectIdentifier(object)] ?? []).filter { $0.object === object && $0.isValid && matching($0) }
         }

@@ -221,6 +221,7 @@ open class CALayer: NSObject {
     /// Tells key-value observers of the layer, and of the view it backs (whose frame, bounds, center, alpha and
     /// hidden state are the layer's), that `key` changed.
     package func observedValueDidChange(_ key: String) {
+        guard KeyValueObservers.shared.isObserving else { return }
         KeyValueObservers.shared.didChange(self, key: key)
         if let owner = delegate as? NSObject { KeyValueObservers.shared.didChange(owner, key: nil) }
     }
