@@ -13,11 +13,7 @@ enum TextLayerDrawing {
         let runs: [RichTextLayout.Run]
         switch layer.string {
         case let text as NSAttributedString:
-            var pieces: [RichTextLayout.Run] = []
-            text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
-                pieces.append(RichTextLayout.Run(text: (text.string as NSString).substring(with: range), attributes: attributes))
-            }
-            runs = pieces
+            runs = text.runs
         case let text as String:
             runs = [RichTextLayout.Run(text: text, attributes: [:])]
         case let text as NSString:

@@ -31,7 +31,7 @@ extension NSAttributedString {
     }
 
     /// The text's runs of equal attributes.
-    private var runs: [RichTextLayout.Run] {
+    var runs: [RichTextLayout.Run] {
         var runs: [RichTextLayout.Run] = []
         enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
             runs.append(RichTextLayout.Run(text: (string as NSString).substring(with: range), attributes: attributes))

@@ -100,11 +100,7 @@ package struct RichTextLayout {
     package init(_ text: NSAttributedString, width: CGFloat, numberOfLines: Int = 0,
                  defaultFont: UIFont = .systemFont(ofSize: 12), defaultColor: UIColor = .black,
                  defaultParagraph: NSParagraphStyle = .default, overridingFont: UIFont? = nil, overridingColor: UIColor? = nil) {
-        var runs: [Run] = []
-        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
-            runs.append(Run(text: (text.string as NSString).substring(with: range), attributes: attributes))
-        }
-        self.init(runs: runs, width: width, numberOfLines: numberOfLines, defaultFont: defaultFont, defaultColor: defaultColor,
+        self.init(runs: text.runs, width: width, numberOfLines: numberOfLines, defaultFont: defaultFont, defaultColor: defaultColor,
                   defaultParagraph: defaultParagraph, overridingFont: overridingFont, overridingColor: overridingColor)
     }
 

@@ -32,9 +32,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// Adds the edges of `bezierPath`'s bounding box as a boundary named `identifier`.
     open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
-        let box = bezierPath.bounds
-        let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.maxX, y: box.maxY), CGPoint(x: box.minX, y: box.maxY)]
-        for index in corners.indices { lines.append((identifier, corners[index], corners[(index + 1) % 4])) }
+        lines += Self.edges(of: bezierPath.bounds).map { (identifier, $0.from, $0.to) }
     }
 
     open func removeBoundary(withIdentifier identifier: any NSCopying) {
@@ -63,9 +61,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
         if collisionMode.contains(.boundaries) {
             var walls = lines.map { (identifier: Optional($0.identifier), from: $0.from, to: $0.to) }
             if translatesReferenceBoundsIntoBoundary {
-                let box = world.referenceBounds.inset(by: referenceBoundsInsets)
-                let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.maxX, y: box.maxY), CGPoint(x: box.minX, y: box.maxY)]
-                walls += corners.indices.map { (identifier: nil, from: corners[$0], to: corners[($0 + 1) % 4]) }
+                walls += Self.edges(of: world.referenceBounds.inset(by: referenceBoundsInsets)).map { (identifier: nil, from: $0.from, to: $0.to) }
             }
             for body in bodies where !body.isAnchored {
                 for (index, wall) in walls.enumerated() {
@@ -91,6 +87,12 @@ open class UICollisionBehavior: UIDynamicBehavior {
         }
         for (key, began) in touching where !contacts.contains(key) { began() }
         contacts = Set(touching.keys)
+    }
+
+    /// The four sides of `box`, corner to corner around it.
+    private static func edges(of box: CGRect) -> [(from: CGPoint, to: CGPoint)] {
+        let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.maxX, y: box.maxY), CGPoint(x: box.minX, y: box.maxY)]
+        return corners.indices.map { (corners[$0], corners[($0 + 1) % 4]) }
     }
 
     /// The elasticity a hit at `speed` gets: none for a slow one, so that a body resting on a boundary (which gravity
