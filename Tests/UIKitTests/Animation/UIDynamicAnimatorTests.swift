@@ -157,6 +157,8 @@ import UIKitTesting
         first.addBehavior(gravity)
         let reports = recordMisuseReports { second.addBehavior(gravity) }
         #expect(reports.count == 1 && second.behaviors.isEmpty && gravity.dynamicAnimator === first)
+        first.removeAllBehaviors()
+        #expect(!first.isRunning, "nothing left to move")
         weak var weakAnimator: UIDynamicAnimator?
         weak var weakBox: UIView?
         do {

@@ -21,6 +21,11 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
+    // A freed animator takes its frames with it: a link left scheduled would keep asking for frames.
+    isolated deinit {
+        link?.invalidate()
+    }
+
     /// Whether any item is still moving.
     open var isRunning: Bool { link != nil }
 
@@ -78,7 +83,7 @@ open class UIDynamicAnimator: NSObject {
     package func behaviorsDidChange() {
         world.referenceBounds = referenceView?.bounds ?? .zero
         world.track(allBehaviors.flatMap(\.dynamicItems))
-        resume()
+        if world.bodies.isEmpty, link != nil { pause() } else { resume() }
     }
 
     private func resume() {
