@@ -24,11 +24,12 @@ struct LayoutAnchorItem {
     }
 
     /// The attribute as a linear expression of engine variables: margins through the layout margins guide,
-    /// baselines through the view's text metrics. In a right-to-left view, leading is the right edge and trailing the
+    /// baselines through the view's text metrics. Laid out right to left, leading is the right edge and trailing the
     /// left, both measured leftwards (negated), so a constant moves towards the trailing side in either direction.
-    func expression(_ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
-        guard [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute),
-              view.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return leftToRightExpression(attribute) }
+    func expression(_ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool) -> LinearExpression {
+        guard rightToLeft, [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute) else {
+            return leftToRightExpression(attribute)
+        }
         let mirrored: NSLayoutConstraint.Attribute = switch attribute {
         case .leading: .right
         case .trailing: .left

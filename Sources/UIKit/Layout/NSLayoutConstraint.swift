@@ -44,7 +44,7 @@ open class NSLayoutConstraint: NSObject {
     /// The solver's form of the constraint while it is active and held by the engine.
     private var installed: Constraint?
     /// Which of the installed form's two items took a leading or trailing attribute as right to left.
-    private var installedRightToLeft = [false, false]
+    private var installedRightToLeft = false
     /// The view whose `constraints` list holds the constraint while it is active.
     private weak var holder: UIView?
     /// When the constraint was last activated, counting activations: the newest gives way in a conflict.
@@ -188,10 +188,10 @@ open class NSLayoutConstraint: NSObject {
     private func makeSolverConstraint() -> Constraint? {
         guard let first = LayoutAnchorItem(firstItem, attribute: firstAttribute, relatedTo: secondItem) else { return nil }
         installedRightToLeft = isRightToLeft
-        let lhs = first.expression(firstAttribute)
+        let lhs = first.expression(firstAttribute, rightToLeft: installedRightToLeft)
         var rhs = LinearExpression(Double(constant))
         if let second = LayoutAnchorItem(secondItem, attribute: secondAttribute, relatedTo: firstItem), secondAttribute != .notAnAttribute {
-            rhs = rhs + Double(multiplier) * second.expression(secondAttribute)
+            rhs = rhs + Double(multiplier) * second.expression(secondAttribute, rightToLeft: installedRightToLeft)
         }
         let solverRelation: Cassowary.Relation = switch relation {
         case .equal: .equal
@@ -220,12 +220,12 @@ open class NSLayoutConstraint: NSObject {
     /// Rebuilds the solver form, for an attribute whose expression depends on content, such as a label's baseline.
     func refreshSolverForm() { reinstall() }
 
-    /// For each item, whether its attribute is leading or trailing and its view, now, right to left.
-    private var isRightToLeft: [Bool] {
+    /// Whether leading and trailing mean right and left: the direction of the view holding the constraint, the items'
+    /// closest common ancestor, so a view forced right to left mirrors the layout of its subviews and keeps its own place.
+    private var isRightToLeft: Bool {
         let directional: [Attribute] = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        return [(firstItem, firstAttribute), (secondItem, secondAttribute)].map { item, attribute in
-            directional.contains(attribute) && LayoutAnchorItem(item)?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        }
+        return (directional.contains(firstAttribute) || directional.contains(secondAttribute))
+            && holder?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// Mirrors the constraint again when its views' direction changed since it was installed: a view that comes

@@ -42,4 +42,9 @@ extension UIView {
         guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
         for view in views { view.frame.origin.x = bounds.width - view.frame.maxX }
     }
+
+    /// Mirrors again the constraints on this view and those it holds, after its direction may have changed.
+    func mirrorConstraintsAgain() {
+        for constraint in affectingConstraints + installedConstraints { constraint.followLayoutDirection() }
+    }
 }

@@ -29,9 +29,7 @@ extension UIView {
         if reportedTraits?.preferredContentSizeCategory != traits.preferredContentSizeCategory { adjustFonts(to: traits) }
         let directionChanged = reportedTraits?.layoutDirection != traits.layoutDirection
         let previous = Self.record(traits, in: &reportedTraits)
-        if directionChanged {
-            for constraint in affectingConstraints { constraint.followLayoutDirection() }
-        }
+        if directionChanged { mirrorConstraintsAgain() }
         if let previous {
             // Hairlines and pixel-aligned frames depend on the scale, so a view on a screen of another scale lays out again.
             if previous.displayScale != traits.displayScale { setNeedsLayout() }

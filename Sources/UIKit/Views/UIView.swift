@@ -477,7 +477,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var restorationIdentifier: String?
 
     /// What the view's content means for the layout direction; see `effectiveUserInterfaceLayoutDirection`.
-    open var semanticContentAttribute = UISemanticContentAttribute.unspecified { didSet { setNeedsLayout() } }
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet {
+            mirrorConstraintsAgain()
+            setNeedsLayout()
+        }
+    }
 
     /// Whether the view's margins grow to the superview's where the view comes closer to the superview's edge
     /// than the superview's own margins.

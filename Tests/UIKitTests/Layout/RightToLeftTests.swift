@@ -45,6 +45,28 @@ import UIKitTesting
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight, "tests run without -NSForceRightToLeftWritingDirection")
     }
 
+    @Test func aViewForcedRightToLeftKeepsItsPlaceAndMirrorsItsSubviews() {
+        // A left-to-right stack holds a row forced right to left: the row stays where leading puts it in the stack,
+        // and its own subviews start from its right edge.
+        let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        stack.axis = .vertical
+        let row = UIView(), dot = UIView()
+        stack.addArrangedSubview(row)
+        row.addSubview(dot)
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            dot.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 10),
+            dot.widthAnchor.constraint(equalToConstant: 20),
+            dot.topAnchor.constraint(equalTo: row.topAnchor),
+        ])
+        stack.layoutIfNeeded()
+        #expect(row.frame.minX == 0 && row.frame.width == 300 && dot.frame.minX == 10)
+        row.semanticContentAttribute = .forceRightToLeft
+        stack.layoutIfNeeded()
+        #expect(row.frame.minX == 0 && row.frame.width == 300, "the stack still lays out left to right")
+        #expect(dot.frame.maxX == 290, "the row lays out its subviews right to left")
+    }
+
     @Test func naturalTextStartsOnTheRight() throws {
         func image(of label: UILabel) throws -> Data { try #require(label.snapshotImage(scale: 1).pngData()) }
         let natural = rightToLeft(UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30)))

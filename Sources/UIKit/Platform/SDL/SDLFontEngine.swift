@@ -50,11 +50,15 @@ package final class SDLFontEngine: FontEngine {
     ///
     /// This is the line's advance, widened where a glyph's ink overhangs it
     /// (a trailing italic "f", a leading "j"), so a rendered line always fits.
-    /// Text is shaped with HarfBuzz, so kerning and ligatures count.
+    /// Text is shaped with HarfBuzz, so kerning and ligatures count, and Hebrew and Arabic
+    /// runs are shaped right to left in faces that have their letters.
     package func width(of text: String, face: String, pointSize: CGFloat) -> CGFloat {
         let pixels = openFonts.withLock { fonts in
-            var width: Int32 = 0
-            return TTF_SizeUTF8(fonts.referenceFont(face), text, &width, nil) == 0 ? width : 0
+            fonts.segments(of: text, face: face).reduce(Int32(0)) { total, segment in
+                let font = fonts.referenceFont(segment.face)
+                var width: Int32 = 0
+                return total + (Self.shaping(font, segment) { TTF_SizeUTF8(font, segment.text, &width, nil) } == 0 ? width : 0)
+            }
         }
         return CGFloat(pixels) * pointSize / Self.referencePixelSize
     }
@@ -84,28 +88,53 @@ package final class SDLFontEngine: FontEngine {
 
     private func renderUncached(_ text: String, face: String, pointSize: CGFloat, foreground: SDL_Color, scale: CGFloat) -> CGImage? {
         openFonts.withLock { fonts -> CGImage? in
-            guard let font = fonts.font(face, pixelSize: pointSize * scale, hinting: TTF_HINTING_LIGHT),
-                  let line = TTF_RenderUTF8_Blended(font, text, foreground)
-            else { return nil }
-            defer { SDL_FreeSurface(line) }
-
             let metrics = Self.metrics(of: fonts.referenceFont(face), pointSize: pointSize)
             let height = Int32((metrics.lineHeight * scale).rounded())
             let baseline = Int32((metrics.ascender * scale).rounded())
-            guard height > 0,
-                  let image = SDL_CreateRGBSurfaceWithFormat(0, line.pointee.w, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue)
+            // Each piece's surface with the row of its baseline.
+            var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>, baseline: Int32)] = []
+            defer { pieces.forEach { SDL_FreeSurface($0.surface) } }
+            for segment in fonts.segments(of: text, face: face) {
+                guard let font = fonts.font(segment.face, pixelSize: pointSize * scale, hinting: TTF_HINTING_LIGHT) else { return nil }
+                // Text of no width (a lone joiner) renders nothing.
+                guard let surface = Self.shaping(font, segment, { TTF_RenderUTF8_Blended(font, segment.text, foreground) }) else {
+                    continue
+                }
+                // SDL2_ttf puts the baseline `TTF_FontAscent` rows down, pushed further by glyphs rising above the ascent.
+                pieces.append((surface, TTF_FontAscent(font) + Self.rise(of: segment.text, aboveAscentOf: font)))
+            }
+            let width = pieces.reduce(Int32(0)) { $0 + $1.surface.pointee.w }
+            guard height > 0, width > 0,
+                  let image = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue)
             else { return nil }
             defer { SDL_FreeSurface(image) }
 
-            // SDL2_ttf puts the baseline `TTF_FontAscent` rows down, pushed further by glyphs rising above the ascent.
-            let lineBaseline = TTF_FontAscent(font) + Self.rise(of: text, aboveAscentOf: font)
-            var source = SDL_Rect(x: 0, y: lineBaseline - baseline, w: line.pointee.w, h: height)
-            var destination = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-            // A plain copy: blending would darken the glyph edges against the empty image.
-            SDL_SetSurfaceBlendMode(line, SDL_BLENDMODE_NONE)
-            guard SDL_UpperBlit(line, &source, image, &destination) == 0 else { return nil }
+            var x: Int32 = 0
+            for piece in pieces {
+                var source = SDL_Rect(x: 0, y: piece.baseline - baseline, w: piece.surface.pointee.w, h: height)
+                var destination = SDL_Rect(x: x, y: 0, w: 0, h: 0)
+                // A plain copy: blending would darken the glyph edges against the empty image.
+                SDL_SetSurfaceBlendMode(piece.surface, SDL_BLENDMODE_NONE)
+                guard SDL_UpperBlit(piece.surface, &source, image, &destination) == 0 else { return nil }
+                x += piece.surface.pointee.w
+            }
             return CGImage(copying: image)
         }
+    }
+
+    /// The result of `body` run with `font` set to shape in `segment`'s direction and script.
+    ///
+    /// The corresponding C functions are `TTF_SetFontDirection` and `TTF_SetFontScriptName`.
+    private static func shaping<Result>(_ font: OpaquePointer, _ segment: TextSegment, _ body: () -> Result) -> Result {
+        guard let script = segment.rightToLeftScript else { return body() }
+        TTF_SetFontDirection(font, TTF_DIRECTION_RTL)
+        TTF_SetFontScriptName(font, script)
+        defer {
+            // Fonts are shared by every line, and left-to-right text is shaped with SDL2_ttf's defaults.
+            TTF_SetFontDirection(font, TTF_DIRECTION_LTR)
+            TTF_SetFontScriptName(font, "Zzzz")
+        }
+        return body()
     }
 
     /// Metrics at `pointSize` scaled from those of the reference-size `font`.
@@ -155,6 +184,14 @@ private struct RenderedText {
     }
 }
 
+/// A piece of one line drawn with one face in one direction.
+private struct TextSegment {
+    var text: String
+    var face: String
+    /// The ISO 15924 code HarfBuzz shapes a right-to-left piece in, or nil for a left-to-right one.
+    var rightToLeftScript: String?
+}
+
 /// SDL2_ttf fonts opened from one directory, each kept open per face, size and hinting.
 private struct OpenFonts: ~Copyable {
     /// SDL2_ttf takes a size in whole points at a DPI; at 1 DPI a point is 1/72 pixel,
@@ -194,6 +231,57 @@ private struct OpenFonts: ~Copyable {
                 """)
         }
         return font
+    }
+
+    /// `text` cut into pieces of one face and direction, from left to right.
+    ///
+    /// A letter the face lacks comes from the first fallback face of its weight that has it, as Core Text falls
+    /// back through a cascade list; punctuation and spaces stay with the piece before them when its face has them.
+    mutating func segments(of text: String, face: String) -> [TextSegment] {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return [TextSegment(text: text, face: face)] }
+        let runs = BidirectionalLine.needsReordering(text)
+            ? BidirectionalLine(text).runs
+            : [BidirectionalLine.Run(range: text.startIndex..<text.endIndex, isRightToLeft: false)]
+        let faces = [face] + Self.fallbacks(for: face)
+        var segments: [TextSegment] = []
+        for run in runs {
+            var pieces: [(text: String, face: String)] = []
+            for scalar in text.unicodeScalars[run.range] {
+                let isLetter = scalar.properties.isAlphabetic
+                if let last = pieces.last, !isLetter, provides(last.face, scalar) {
+                    pieces[pieces.count - 1].text.unicodeScalars.append(scalar)
+                    continue
+                }
+                let chosen = faces.first { provides($0, scalar) } ?? face
+                if pieces.last?.face == chosen {
+                    pieces[pieces.count - 1].text.unicodeScalars.append(scalar)
+                } else {
+                    pieces.append((String(scalar), chosen))
+                }
+            }
+            let script = run.isRightToLeft ? Self.script(of: text[run.range]) : nil
+            let ordered = run.isRightToLeft ? pieces.reversed() : pieces
+            segments += ordered.map { TextSegment(text: $0.text, face: $0.face, rightToLeftScript: script) }
+        }
+        return segments
+    }
+
+    /// The faces that stand in for `face` where it has no glyph: Hebrew and Arabic of the nearer weight.
+    private static func fallbacks(for face: String) -> [String] {
+        let weight = ["Bold", "Black", "Heavy"].contains { face.contains($0) } ? "Bold" : "Regular"
+        return ["NotoSansHebrew-\(weight).ttf", "NotoSansArabic-\(weight).ttf"]
+    }
+
+    /// HarfBuzz's script for a right-to-left run: Hebrew if its first letter is, else Arabic.
+    private static func script(of run: Substring) -> String {
+        let letter = run.unicodeScalars.first { $0.properties.isAlphabetic }?.value ?? 0
+        return (0x590...0x5FF).contains(letter) || (0xFB1D...0xFB4F).contains(letter) ? "Hebr" : "Arab"
+    }
+
+    /// Whether the face has a glyph for `scalar`; a face missing from the folder has none.
+    private mutating func provides(_ face: String, _ scalar: Unicode.Scalar) -> Bool {
+        guard let font = font(face, pixelSize: SDLFontEngine.referencePixelSize, hinting: TTF_HINTING_NONE) else { return false }
+        return TTF_GlyphIsProvided32(font, scalar.value) != 0
     }
 
     private mutating func file(_ face: String) -> UnsafeMutableRawBufferPointer? {
