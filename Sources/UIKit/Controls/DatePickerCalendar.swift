@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The selected day is in the tint color on a light circle of it and today's number is in the tint color. Days past
 /// the picker's minimum or maximum date are gray and take no taps. A tap on a day sets the picker's date to that day,
-/// keeping its time, and sends `.valueChanged`.
+/// keeping its time, and sends `.valueChanged`. Picking dates and times, a Time row under the days shows the time in
+/// a compact field that opens the wheels.
 package final class DatePickerCalendar: UIView {
     private unowned let datePicker: UIDatePicker
     /// The first day of the month shown.
@@ -16,8 +17,13 @@ package final class DatePickerCalendar: UIView {
     private let following = UIButton(type: .system)
     private var weekdayLabels: [UILabel] = []
     private var dayButtons: [UIButton] = []
+    /// The Time row, made when the picker first shows dates and times.
+    private var timeRow: (separator: UIView, label: UILabel, field: UIDatePicker)?
 
-    package static let size = CGSize(width: 320, height: 352)
+    /// The calendar's size: 320 x 352 points, and a 44-point Time row more for dates and times.
+    package static func size(for mode: UIDatePicker.Mode) -> CGSize {
+        CGSize(width: 320, height: mode == .dateAndTime ? 396 : 352)
+    }
     private static let headerHeight: CGFloat = 44, weekdayHeight: CGFloat = 24, rowHeight: CGFloat = 44
 
     package init(datePicker: UIDatePicker) {
@@ -55,6 +61,34 @@ package final class DatePickerCalendar: UIView {
     package func reload() {
         month = firstDay(ofMonthHolding: datePicker.date)
         update()
+        let showsTime = datePicker.datePickerMode == .dateAndTime
+        if showsTime, timeRow == nil { timeRow = makeTimeRow() }
+        guard let timeRow else { return }
+        for view in [timeRow.separator, timeRow.label, timeRow.field] { view.isHidden = !showsTime }
+        let field = timeRow.field
+        (field.locale, field.calendar, field.timeZone) = (datePicker.locale, datePicker.calendar, datePicker.timeZone)
+        (field.minuteInterval, field.date) = (datePicker.minuteInterval, datePicker.date)
+    }
+
+    private func makeTimeRow() -> (separator: UIView, label: UILabel, field: UIDatePicker) {
+        let separator = UIView(), label = UILabel(), field = UIDatePicker()
+        separator.backgroundColor = .separator
+        label.text = "Time"
+        label.font = .systemFont(ofSize: 17, weight: .semibold)
+        field.datePickerMode = .time
+        field.preferredDatePickerStyle = .compact
+        field.addAction(UIAction { [unowned self, unowned field] _ in pickTime(from: field.date) }, for: .valueChanged)
+        for view in [separator, label, field] { addSubview(view) }
+        return (separator, label, field)
+    }
+
+    /// A time picked in the Time row: the picker's date keeps its day and takes that time.
+    private func pickTime(from time: Date) {
+        let calendar = self.calendar
+        let clock = calendar.dateComponents([.hour, .minute], from: time)
+        guard let date = calendar.date(bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: 0, of: datePicker.date) else { return }
+        datePicker.setDate(date, animated: false)
+        datePicker.sendActions(for: .valueChanged)
     }
 
     private var calendar: Calendar { datePicker.zonedCalendar }
@@ -149,6 +183,13 @@ package final class DatePickerCalendar: UIView {
                                  y: Self.headerHeight + Self.weekdayHeight + (CGFloat(index / 7) + 0.5) * Self.rowHeight)
             button.frame = CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
             button.layer.cornerRadius = side / 2
+        }
+        if let (separator, label, field) = timeRow {
+            let top = Self.size(for: .date).height, hairline: CGFloat = 0.5
+            separator.frame = CGRect(x: 16, y: top, width: width - 32, height: hairline)
+            label.frame = CGRect(x: 16, y: top, width: width / 2 - 16, height: Self.rowHeight)
+            let size = field.intrinsicContentSize
+            field.frame = CGRect(x: width - 16 - size.width, y: top + (Self.rowHeight - size.height) / 2, width: size.width, height: size.height)
         }
         mirrorForRightToLeft(subviews)
     }

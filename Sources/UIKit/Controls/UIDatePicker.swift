@@ -186,10 +186,10 @@ open class UIDatePicker: UIControl {
         sendActions(for: .valueChanged)
     }
 
-    /// The wheels' 320 x 216 points, the calendar's 320 x 352, or the field's size.
+    /// The wheels' 320 x 216 points, the calendar's 320 x 352 (396 with its Time row), or the field's size.
     open override var intrinsicContentSize: CGSize {
         switch datePickerStyle {
-        case .inline: DatePickerCalendar.size
+        case .inline: DatePickerCalendar.size(for: datePickerMode)
         case .compact: compactField?.intrinsicContentSize ?? .zero
         default: CGSize(width: 320, height: 216)
         }

@@ -84,4 +84,35 @@ import UIKitTesting
         let title = (field.subviews.first as? UILabel)?.text
         #expect(title == "Mar 21, 2001", "the field shows the picked day")
     }
+
+    @Test func datesAndTimesInlineHaveATimeRowUnderTheDays() throws {
+        let picker = picker(.inline, mode: .dateAndTime)
+        #expect(picker.intrinsicContentSize == CGSize(width: 320, height: 396))
+        let controller = UIViewController()
+        controller.view.addSubview(picker)
+        let window = UIWindow.shown(controller, size: CGSize(width: 390, height: 700))
+        defer { window.isHidden = true }
+        let calendar = try #require(picker.subviews.first { $0 is DatePickerCalendar })
+        let label = try #require(calendar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Time" })
+        let field = try #require(calendar.subviews.compactMap { $0 as? UIDatePicker }.first)
+        #expect(field.datePickerMode == .time && field.datePickerStyle == .compact && field.date == picker.date)
+        #expect(label.frame.minY == 352 && field.frame.maxX == 304 && field.frame.midY == 374)
+        #expect(verifySnapshot(of: picker.snapshotImage(scale: 2), named: "dateAndTime") == nil)
+
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        window.tap(try #require(field.subviews.first { $0 is DatePickerCompactField }))
+        ManualClock.installed?.advance(by: 1)
+        let popover = try #require(controller.presentedViewController)
+        let wheels = try #require(popover.view.subviews.first as? UIDatePicker)
+        #expect(wheels.datePickerStyle == .wheels && wheels.datePickerMode == .time)
+        // What turning the hour wheel to 9 does: the wheels' picker takes 9:30 and sends its change.
+        wheels.date = Self.date(day: 1, month: 1, hour: 9)
+        wheels.sendActions(for: .valueChanged)
+        #expect(picker.date == Self.date(day: 15, hour: 9) && changes == 1, "the day stays, the time is the one picked")
+        popover.dismiss(animated: false)
+        window.tap(try #require(button(titled: "9", in: picker)))
+        #expect(picker.date == Self.date(day: 9, hour: 9) && changes == 2, "a day picked keeps the time")
+        #expect(field.date == picker.date)
+    }
 }
