@@ -7,8 +7,8 @@ enum DemoMeasurement {
         let reason: String
     }
 
-    /// The demo's output for `flag`: milliseconds, as text.
-    static func run(_ flag: String) -> Result<String, Problem> {
+    /// The demo's output for `flag`, or for the variables added to its environment: milliseconds, as text.
+    static func run(_ flag: String?, environment: [String: String] = [:]) -> Result<String, Problem> {
         let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let demo = bench.deletingLastPathComponent().appendingPathComponent("BirdSightings")
         if !FileManager.default.isExecutableFile(atPath: demo.path), let problem = buildDemo(beside: bench) {
@@ -16,7 +16,8 @@ enum DemoMeasurement {
         }
         let process = Process()
         process.executableURL = demo
-        process.arguments = [flag]
+        process.arguments = flag.map { [$0] } ?? []
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output
         do { try process.run() } catch { return .failure(Problem(reason: "the demo did not start (\(error))")) }

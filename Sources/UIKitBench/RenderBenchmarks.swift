@@ -111,6 +111,20 @@ enum RenderBenchmarks {
         print("target: a changing snapshot <= 0.5 of a full repaint -> \(BenchTable.met(steady <= 0.5 * full && first <= 0.5 * full))")
     }
 
+    /// Repeats one workload of the render table, for a profiler.
+    static func profile(_ workload: String, scale: CGFloat) {
+        switch workload {
+        case "first-frame":
+            for _ in 0..<10 { BenchScene(scale: scale).window.compositeFrame() }
+        case "full-frame":
+            let scene = BenchScene(scale: scale)
+            scene.window.compositeFrame()
+            for _ in 0..<100 { scene.redrawEverything() }
+        default:
+            print("Workloads to profile: first-frame, full-frame")
+        }
+    }
+
     /// Milliseconds a frame with nothing to repaint may take; an animation frame that changes nothing is held to it too.
     static let unchangedFrameTarget = 0.05
 

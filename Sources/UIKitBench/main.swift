@@ -6,11 +6,19 @@ import Foundation
 if CommandLine.arguments.contains("--idle-app") {
     exit(MainActor.assumeIsolated { AnimationBenchmarks.runIdleApp() })
 }
+// `UIKitBench --profile first-frame|full-frame <scale>` repeats one render workload alone, for `perf record` or
+// `valgrind --tool=callgrind` to attribute its cost.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > flag + 2 {
+    let arguments = CommandLine.arguments
+    MainActor.assumeIsolated { RenderBenchmarks.profile(arguments[flag + 1], scale: Double(arguments[flag + 2]) ?? 1) }
+    exit(0)
+}
 let sections: [(name: String, run: @MainActor () -> Void)] = [
     ("render", RenderBenchmarks.run), ("animation", AnimationBenchmarks.run), ("events", EventBenchmarks.run),
     ("containers", ContainerBenchmarks.run), ("lists", ListBenchmarks.run), ("collections", CollectionBenchmarks.run),
     ("solver", SolverBenchmarks.run), ("bad-input", BadInputBenchmarks.run), ("interface-files", InterfaceBuilderBenchmarks.run),
     ("ui-tests", UITestBenchmarks.run), ("everyday-views", EverydayViewBenchmarks.run),
+    ("launch", LaunchBenchmarks.run),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 for section in sections where chosen.isEmpty || chosen.contains(section.name) {

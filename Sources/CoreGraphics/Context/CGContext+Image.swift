@@ -33,11 +33,15 @@ extension CGContext {
            state.shadow == nil, state.masks.isEmpty, state.blendMode == .normal, abs(imageToDevice.tx) < 1e9, abs(imageToDevice.ty) < 1e9 {
             return composite(image, source, into: pixels, at: (Int(imageToDevice.tx), Int(imageToDevice.ty)), through: clip)
         }
+        let filter = image.shouldInterpolate ? state.interpolationQuality.cairoFilter : CAIRO_FILTER_NEAREST
+        if !isPixelAligned, !byTiling, let resampled = resampled(image, to: imageToDevice, filter: filter) {
+            return draw(resampled, in: rect, byTiling: false, firstRowAtMinY: firstRowAtMinY)
+        }
         var cairoUserToImage = userToImage.cairoMatrix
         let pattern = cairo_pattern_create_for_surface(image.surface)!
         cairo_pattern_set_matrix(pattern, &cairoUserToImage)
         if !isPixelAligned {
-            cairo_pattern_set_filter(pattern, image.shouldInterpolate ? state.interpolationQuality.cairoFilter : CAIRO_FILTER_NEAREST)
+            cairo_pattern_set_filter(pattern, filter)
         }
         // Padding keeps scaled edges crisp instead of fading into the transparency beyond the image.
         cairo_pattern_set_extend(pattern, byTiling ? CAIRO_EXTEND_REPEAT : isPixelAligned ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
@@ -63,6 +67,44 @@ extension CGContext {
                 cairo_restore(cr)
             }
         }
+    }
+
+    /// `image` resampled to the whole device pixels `imageToDevice` scales it to, when it lands upright on whole
+    /// pixels: the pixels Cairo would sample for each device pixel, made once and kept on the image, so an image view
+    /// shown at a size other than its image's (a photo at 2x, a 1x image on a 2x screen) is copied, not resampled,
+    /// every frame it is drawn.
+    private func resampled(_ image: CGImage, to imageToDevice: CGAffineTransform, filter: cairo_filter_t) -> CGImage? {
+        let (a, d, tx, ty) = (imageToDevice.a, imageToDevice.d, imageToDevice.tx, imageToDevice.ty)
+        let width = CGFloat(image.width) * a, height = CGFloat(image.height) * d
+        // Pixman samples through a 16.16 fixed-point matrix: where the scale is exact in it, sampling from the device
+        // origin gives the same pixels as sampling from the image's place, so the copy draws byte for byte the same.
+        func isExact(_ scale: CGFloat) -> Bool { (65536 / scale).rounded() == 65536 / scale }
+        guard imageToDevice.b == 0, imageToDevice.c == 0, a > 0, d > 0, isExact(a), isExact(d), width == width.rounded(),
+              height == height.rounded(), tx == tx.rounded(), ty == ty.rounded(), width * height <= CGFloat(1 << 22)
+        else { return nil }
+        let (pixelWidth, pixelHeight) = (Int(width), Int(height))
+        if let copy = image.resampledCopy.withLock({ $0 }), copy.width == pixelWidth, copy.height == pixelHeight,
+           copy.filter == filter.rawValue {
+            return copy.image
+        }
+        guard let target = CGImage.makeSurface(width: pixelWidth, height: pixelHeight) else { return nil }
+        let cr = cairo_create(target)!
+        var deviceToImage = cairo_matrix_t()
+        cairo_matrix_init_scale(&deviceToImage, 1 / a, 1 / d)
+        let pattern = cairo_pattern_create_for_surface(image.surface)!
+        cairo_pattern_set_matrix(pattern, &deviceToImage)
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(target)
+        let copy = CGImage(surface: target, isOpaque: image.isOpaque, colorSpace: image.colorSpace,
+                           shouldInterpolate: image.shouldInterpolate, renderingIntent: image.renderingIntent)
+        image.resampledCopy.withLock { $0 = (pixelWidth, pixelHeight, filter.rawValue, copy) }
+        return copy
     }
 
     /// Composites `image` unscaled with its first pixel at the device pixel `origin`, with pixman straight into the

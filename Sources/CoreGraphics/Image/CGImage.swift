@@ -27,6 +27,9 @@ public final class CGImage: @unchecked Sendable {
     /// What a pass over the pixels finds, made when a drawing first needs it: a snapshot is usually encoded or
     /// compared, never drawn, and would pay for the pass for nothing.
     private let scanned = Mutex<(hasOnlyOpaquePixels: Bool, visiblePixels: CGRect)?>(nil)
+    /// The image last resampled to another size for drawing, which an image shown at that size again, or by many
+    /// views, is copied from instead of resampled each time.
+    let resampledCopy = Mutex<(width: Int, height: Int, filter: UInt32, image: CGImage)?>(nil)
     /// The color space the image was created with.
     public let colorSpace: CGColorSpace?
     /// Whether the image asked to be smoothed when scaled.

@@ -10,6 +10,7 @@ package final class ApplicationRunner {
     /// written, 1 if the app could not start or the screenshot could not be written, 2 when a `CASEMENT_` variable
     /// has a wrong value.
     package static func run(applicationType: UIApplication.Type, delegate: any UIApplicationDelegate) -> Int32 {
+        let start = DispatchTime.now()
         let environment: LaunchEnvironment
         do {
             environment = try LaunchEnvironment(ProcessInfo.processInfo.environment)
@@ -33,7 +34,7 @@ package final class ApplicationRunner {
         }
         let runner = ApplicationRunner(application: application, makeHost: Platform.makeWindowHost)
         switch runner.launch(delegate: delegate, info: info) {
-        case .running: return runner.runUntilQuit()
+        case .running: return runner.runUntilQuit(measuringLaunchFrom: environment.measuresLaunch ? start : nil)
         case .declined: return 0
         case .failed: return 1
         }
@@ -105,11 +106,19 @@ package final class ApplicationRunner {
     }
 
     /// Turns frames until the app is asked to end, then ends it: the desktop's loop, in real time.
-    private func runUntilQuit() -> Int32 {
+    /// With `launchStart`, the first frame on screen ends the run and prints the time since then and the memory held.
+    private func runUntilQuit(measuringLaunchFrom launchStart: DispatchTime? = nil) -> Int32 {
         let clock = RealClock(refreshRate: hosted[0].host.refreshRate, pacing: .loop)
         MediaTime.install(clock)
         defer { MediaTime.uninstall(clock) }
         application.didBecomeActive()
+        if let launchStart {
+            // The windows are attached and waiting for their first update: this frame lays them out, draws and presents them.
+            runFrame()
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - launchStart.uptimeNanoseconds) / 1_000_000
+            print(String(format: "launch %.1f ms, resident %.1f MB", milliseconds, Self.residentMegabytes()))
+            quitRequested = true
+        }
         while !quitRequested, !hosted.isEmpty {
             // A frame's worth of waiting while something is due, otherwise a sleep that still lets main-queue work
             // posted from other threads run soon: no frames are drawn while nothing changes.
@@ -121,6 +130,14 @@ package final class ApplicationRunner {
         }
         end()
         return 0
+    }
+
+    /// The process's resident memory (`VmRSS` of `/proc/self/status`), in megabytes; 0 where it cannot be read.
+    private static func residentMegabytes() -> Double {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        let kilobytes = line?.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
+        return kilobytes / 1024
     }
 
     /// Hands every host's waiting events to the windows they happened in; the first host waits at most `timeout`

@@ -3,9 +3,11 @@ import Foundation
 /// What the environment asks of any app as it launches: `CASEMENT_SCREENSHOT=FILE` renders the first window's first
 /// settled frame to a PNG instead of opening a window; `CASEMENT_DEVICE=NAME` (a `DevicePreset` name, "iPhone 15"),
 /// `CASEMENT_LANDSCAPE=1` and `CASEMENT_APPEARANCE=dark|light` choose the screen; `CASEMENT_CONTENT_SIZE` the text
-/// size, by the name of a `UIContentSizeCategory` ("extraLarge", "accessibilityMedium") or its short form ("XL", "AX1").
+/// size, by the name of a `UIContentSizeCategory` ("extraLarge", "accessibilityMedium") or its short form ("XL", "AX1");
+/// `CASEMENT_MEASURE_LAUNCH=1` prints how long the launch took to its first frame on screen and the memory it holds, then quits.
 package struct LaunchEnvironment {
     package var screenshot: String?
+    package var measuresLaunch = false
     package var device: DevicePreset?
     package var landscape = false
     package var appearance: UIUserInterfaceStyle = .unspecified
@@ -22,6 +24,7 @@ package struct LaunchEnvironment {
             device = preset
         }
         landscape = ["1", "true", "yes"].contains(environment["CASEMENT_LANDSCAPE"]?.lowercased() ?? "")
+        measuresLaunch = ["1", "true", "yes"].contains(environment["CASEMENT_MEASURE_LAUNCH"]?.lowercased() ?? "")
         switch environment["CASEMENT_APPEARANCE"]?.lowercased() {
         case nil, "": break
         case "dark": appearance = .dark

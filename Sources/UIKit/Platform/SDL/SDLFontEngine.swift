@@ -53,6 +53,16 @@ package final class SDLFontEngine: FontEngine {
     /// Text is shaped with HarfBuzz, so kerning and ligatures count, and Hebrew and Arabic
     /// runs are shaped right to left in faces that have their letters.
     package func width(of text: String, face: String, pointSize: CGFloat) -> CGFloat {
+        let key = MeasuredText.Key(text: text, face: face)
+        let pixels = measured.withLock { $0.widths[key] } ?? measureUncached(text, face: face)
+        return CGFloat(pixels) * pointSize / Self.referencePixelSize
+    }
+
+    /// Widths at the reference size of text measured lately: shaping a line costs tens of thousands of instructions,
+    /// and a label is measured again for its intrinsic size, its layout and its drawing, and every time it is made again.
+    private let measured = Mutex(MeasuredText())
+
+    private func measureUncached(_ text: String, face: String) -> Int32 {
         let pixels = openFonts.withLock { fonts in
             fonts.segments(of: text, face: face).reduce(Int32(0)) { total, segment in
                 let font = fonts.referenceFont(segment.face)
@@ -60,7 +70,8 @@ package final class SDLFontEngine: FontEngine {
                 return total + (Self.shaping(font, segment) { TTF_SizeUTF8(font, segment.text, &width, nil) } == 0 ? width : 0)
             }
         }
-        return CGFloat(pixels) * pointSize / Self.referencePixelSize
+        measured.withLock { $0.insert(pixels, for: MeasuredText.Key(text: text, face: face)) }
+        return pixels
     }
 
     /// Renders one line of `text` in `color` at `scale` pixels per point.
@@ -181,6 +192,22 @@ private struct RenderedText {
         }
         images[key] = image
         pixels += image.width * image.height
+    }
+}
+
+/// Widths of text by what it says, up to a number of entries; when they are spent, the cache starts again.
+private struct MeasuredText {
+    struct Key: Hashable {
+        var text: String
+        var face: String
+    }
+
+    private static let capacity = 20_000
+    private(set) var widths: [Key: Int32] = [:]
+
+    mutating func insert(_ width: Int32, for key: Key) {
+        if widths.count >= Self.capacity { widths.removeAll(keepingCapacity: true) }
+        widths[key] = width
     }
 }
 
