@@ -95,6 +95,11 @@ enum SolverBenchmarks {
         return root
     }
 
+    /// Milliseconds to build and solve workload (a) with 1,000 cells, the best of five.
+    static func tableCellsBuildAndSolve() -> Double {
+        best(of: 5) { buildCells(1_000) }.seconds * 1_000
+    }
+
     /// Workload (a): N independent table cells, each tied to the root width.
     private static func buildCells(_ count: Int) -> Layout {
         let solver = Solver()

@@ -13,6 +13,11 @@ if let flag = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arg
     MainActor.assumeIsolated { RenderBenchmarks.profile(arguments[flag + 1], scale: Double(arguments[flag + 2]) ?? 1) }
     exit(0)
 }
+// `UIKitBench --check` compares a short run with the figures kept in the repository (`--record` keeps this run's).
+if CommandLine.arguments.contains("--check") {
+    let record = CommandLine.arguments.contains("--record")
+    exit(MainActor.assumeIsolated { RegressionCheck.run(record: record) })
+}
 let sections: [(name: String, run: @MainActor () -> Void)] = [
     ("render", RenderBenchmarks.run), ("animation", AnimationBenchmarks.run), ("events", EventBenchmarks.run),
     ("containers", ContainerBenchmarks.run), ("lists", ListBenchmarks.run), ("collections", CollectionBenchmarks.run),
