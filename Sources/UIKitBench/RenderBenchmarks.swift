@@ -26,7 +26,10 @@ enum RenderBenchmarks {
                 results.append(("one label's text changed @1x", label, "target <= \(labelChangeTarget) ms: \(BenchTable.met(label <= labelChangeTarget))"))
             }
         }
-        results.append(("SDL2 software renderer, same 1,000 rects blended", sdl, "1.00"))
+        let sdlScene = sdlDrawnScene()
+        results.append(("SDL2 software renderer, same 1,000 rects blended", sdl, "1.00 (the floor)"))
+        results.append(("SDL2 drawing the same scene, first frame", sdlScene.first, "\(BenchTable.ratio(sdlScene.first, sdl)) of SDL"))
+        results.append(("SDL2 drawing the same scene, steady frame", sdlScene.steady, "\(BenchTable.ratio(sdlScene.steady, sdl)) of SDL"))
         results.append(("memcpy of a 1280x800 RGBA frame (the floor)", copy, "\(BenchTable.ratio(copy, sdl)) of SDL"))
         results.append(("393x852 @3x screenshot to PNG", screenshot(), ""))
         for (name, milliseconds, note) in results {
@@ -173,6 +176,125 @@ enum RenderBenchmarks {
             for var rect in rects { SDL_RenderFillRect(renderer, &rect) }
             SDL_RenderFlush(renderer)
         }
+    }
+
+    /// The scene as an SDL user would draw it with SDL's software renderer at 1x: each label's text made once into a
+    /// texture with SDL_ttf, the photo one shared texture, the cards' rounded fills and borders as triangles for
+    /// `SDL_RenderGeometry`. The first frame makes the textures and triangles; a steady frame draws them all again.
+    static func sdlDrawnScene() -> (first: Double, steady: Double) {
+        let fontFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/Fonts/Inter-Regular.otf").path
+        guard TTF_WasInit() > 0 || TTF_Init() == 0, let font = TTF_OpenFont(fontFile, 17),
+              let surface = SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+              let renderer = SDL_CreateSoftwareRenderer(surface) else { return (.nan, .nan) }
+        defer {
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(surface)
+            TTF_CloseFont(font)
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        var textures: [OpaquePointer?] = []
+        var cards: [(fill: [SDL_Vertex], border: [SDL_Vertex])] = []
+        func release() {
+            textures.forEach { SDL_DestroyTexture($0) }
+            textures = []
+            cards = []
+        }
+        defer { release() }
+        var labels: [(texture: OpaquePointer?, rect: SDL_Rect)] = []
+        var photo: OpaquePointer?
+        func build() {
+            photo = Self.photoTexture(renderer)
+            textures.append(photo)
+            for (index, origin) in BenchScene.origins.enumerated() where index % 3 != 2 {
+                if index % 3 == 0 {
+                    cards.append(Self.roundedCard(at: origin))
+                    continue
+                }
+                guard let text = TTF_RenderUTF8_Blended(font, "Label \(index)", SDL_Color(r: 0, g: 0, b: 0, a: 255)) else { continue }
+                let texture = SDL_CreateTextureFromSurface(renderer, text)
+                let (width, height) = (text.pointee.w, text.pointee.h)
+                SDL_FreeSurface(text)
+                textures.append(texture)
+                labels.append((texture, SDL_Rect(x: Int32(origin.x) + (100 - width) / 2, y: Int32(origin.y) + (44 - height) / 2, w: width, h: height)))
+            }
+        }
+        func draw() {
+            SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
+            SDL_RenderClear(renderer)
+            var card = 0, label = 0
+            for (index, origin) in BenchScene.origins.enumerated() {
+                switch index % 3 {
+                case 0:
+                    SDL_RenderGeometry(renderer, nil, cards[card].fill, Int32(cards[card].fill.count), nil, 0)
+                    SDL_RenderGeometry(renderer, nil, cards[card].border, Int32(cards[card].border.count), nil, 0)
+                    card += 1
+                case 1:
+                    guard label < labels.count else { continue }
+                    var rect = labels[label].rect
+                    SDL_RenderCopy(renderer, labels[label].texture, nil, &rect)
+                    label += 1
+                default:
+                    var rect = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: 100, h: 44)
+                    SDL_RenderCopy(renderer, photo, nil, &rect)
+                }
+            }
+            SDL_RenderFlush(renderer)
+        }
+        let first = Stopwatch.median(runs: 5, warmup: 0) {
+            release()
+            labels = []
+            build()
+            draw()
+        }
+        let steady = Stopwatch.median(runs: 30) { draw() }
+        return (first, steady)
+    }
+
+    /// The bench scene's photo, a teal field with a yellow disc, as a texture.
+    private static func photoTexture(_ renderer: OpaquePointer) -> OpaquePointer? {
+        guard let image = SDL_CreateRGBSurfaceWithFormat(0, 100, 44, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        defer { SDL_FreeSurface(image) }
+        let pixels = image.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let stride = Int(image.pointee.pitch) / 4
+        for y in 0..<44 {
+            for x in 0..<100 {
+                let (dx, dy) = (Double(x) + 0.5 - 46, Double(y) + 0.5 - 22)
+                pixels[y * stride + x] = dx * dx + dy * dy <= 256 ? 0xFFFF_CC00 : 0xFF30_B0C7
+            }
+        }
+        return SDL_CreateTextureFromSurface(renderer, image)
+    }
+
+    /// A 100x44 card at `origin` with a 10-point corner radius: its fill as a fan of triangles, its 1-point border as
+    /// a ring of them, six segments to a corner.
+    private static func roundedCard(at origin: CGPoint) -> (fill: [SDL_Vertex], border: [SDL_Vertex]) {
+        func outline(inset: Float) -> [SDL_FPoint] {
+            let (x, y, radius) = (Float(origin.x) + inset, Float(origin.y) + inset, 10 - inset)
+            let (width, height) = (100 - 2 * inset, 44 - 2 * inset)
+            let centers = [(x + width - radius, y + radius), (x + width - radius, y + height - radius),
+                           (x + radius, y + height - radius), (x + radius, y + radius)]
+            return centers.enumerated().flatMap { corner, center in
+                (0...6).map { step -> SDL_FPoint in
+                    let angle = (Float(corner) - 1 + Float(step) / 6) * .pi / 2
+                    return SDL_FPoint(x: center.0 + radius * cos(angle), y: center.1 + radius * sin(angle))
+                }
+            }
+        }
+        let fillColor = SDL_Color(r: 0, g: 122, b: 255, a: 204), borderColor = SDL_Color(r: 88, g: 86, b: 214, a: 255)
+        let outer = outline(inset: 0), inner = outline(inset: 1)
+        let center = SDL_FPoint(x: Float(origin.x) + 50, y: Float(origin.y) + 22)
+        var fill: [SDL_Vertex] = [], border: [SDL_Vertex] = []
+        for index in inner.indices {
+            let next = (index + 1) % inner.count
+            for point in [center, inner[index], inner[next]] {
+                fill.append(SDL_Vertex(position: point, color: fillColor, tex_coord: SDL_FPoint()))
+            }
+            for point in [outer[index], outer[next], inner[index], inner[index], outer[next], inner[next]] {
+                border.append(SDL_Vertex(position: point, color: borderColor, tex_coord: SDL_FPoint()))
+            }
+        }
+        return (fill, border)
     }
 
     private static func frameCopy() -> Double {
