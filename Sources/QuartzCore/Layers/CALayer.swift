@@ -27,7 +27,7 @@ open class CALayer: NSObject {
         (shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius, other.shadowPath)
         (contents, contentsGravity, contentsScale, name, zPosition) = (other.contents, other.contentsGravity, other.contentsScale, other.name, other.zPosition)
         (contentsRect, sublayerTransform, shouldRasterize, rasterizationScale) = (other.contentsRect, other.sublayerTransform, other.shouldRasterize, other.rasterizationScale)
-        (backdropBlurRadius, contentTint) = (other.backdropBlurRadius, other.contentTint)
+        (backdropBlurRadius, contentTint, contentsFrame) = (other.backdropBlurRadius, other.contentTint, other.contentsFrame)
     }
 
     // MARK: Animation storage (see CALayer+Animation)
@@ -312,8 +312,14 @@ open class CALayer: NSObject {
         didSet {
             // Only images show, as in Core Animation; anything else (a UIImage rather than its cgImage) shows nothing.
             contentsImage = contents as? CGImage
+            contentsFrame = nil
             invalidate(.appearance)
         }
+    }
+    /// Where `contents` is drawn, in the layer's coordinates, in place of where `contentsGravity` puts it: UIKit sets it
+    /// when a label shows its one line of text as the line's own image. Setting `contents` clears it.
+    package var contentsFrame: CGRect? {
+        didSet { if contentsFrame != oldValue { invalidate(.appearance) } }
     }
     /// `contents` when it is an image, cast once rather than every frame.
     package final private(set) var contentsImage: CGImage?
@@ -353,6 +359,7 @@ open class CALayer: NSObject {
             guard let cropped = image.cropping(to: shown) else { return nil }
             image = cropped
         }
+        if let contentsFrame { return (image, contentsFrame) }
         let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
         return (image, contentsGravity.rect(forContentOfSize: size, in: bounds))
     }

@@ -36,11 +36,20 @@ package final class UIGraphicsContextSlot {
         var slots: [UIGraphicsContextSlot] = []
     }
 
+    /// The thread-specific slot holding each thread's stack, retained, and released when its thread ends. A POSIX key
+    /// rather than `Thread.current.threadDictionary`, whose look-up every view's drawing paid for several times.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { stack in
+            if let stack { Unmanaged<AnyObject>.fromOpaque(stack).release() }
+        }
+        return key
+    }()
+
     private static var stack: Stack {
-        let key = "UIGraphicsContextStack"
-        if let stack = Thread.current.threadDictionary[key] as? Stack { return stack }
+        if let stack = pthread_getspecific(key) { return Unmanaged<Stack>.fromOpaque(stack).takeUnretainedValue() }
         let stack = Stack()
-        Thread.current.threadDictionary[key] = stack
+        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
         return stack
     }
 

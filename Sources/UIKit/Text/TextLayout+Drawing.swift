@@ -5,11 +5,19 @@ extension TextLayout {
     package func draw(in rect: CGRect, alignment: NSTextAlignment, color: UIColor, context ctx: CGContext) {
         let ctm = ctx.ctm
         let scale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
+        for line in renderedLines(in: rect, alignment: alignment, color: color, scale: scale, visible: ctx.boundingBoxOfClipPath) {
+            ctx.drawUpright(line.image, in: line.frame)
+        }
+    }
+
+    /// The images of the lines `draw(in:alignment:color:context:)` draws, at `scale`, and where it draws them. Only
+    /// lines inside `visible` are rendered, so a long text costs what shows of it; a line too tall for any bitmap
+    /// shows nothing.
+    package func renderedLines(in rect: CGRect, alignment: NSTextAlignment, color: UIColor, scale: CGFloat,
+                               visible: CGRect) -> [(image: CGImage, frame: CGRect)] {
         func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-        // Only lines inside the clip are rendered, so a long text costs what shows of it; a line too tall for any
-        // bitmap shows nothing.
-        let visible = ctx.boundingBoxOfClipPath
-        guard CGContext.pixelLength(lineHeight, scale: scale) != nil else { return }
+        guard CGContext.pixelLength(lineHeight, scale: scale) != nil else { return [] }
+        var rendered: [(image: CGImage, frame: CGRect)] = []
         var y = rect.midY - size.height / 2
         for line in lines {
             defer { y += lineHeight }
@@ -21,8 +29,8 @@ extension TextLayout {
             case .right: rect.maxX - line.width
             case .left, .natural, .justified: rect.minX
             }
-            let frame = CGRect(x: snap(x), y: snap(y), width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-            ctx.drawUpright(image, in: frame)
+            rendered.append((image, CGRect(x: snap(x), y: snap(y), width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)))
         }
+        return rendered
     }
 }

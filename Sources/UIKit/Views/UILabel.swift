@@ -120,8 +120,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = resolvedAlignment(textAlignment)
         paragraph.lineBreakMode = lineBreakMode
-        let base = isHighlighted ? highlightedTextColor ?? textColor! : textColor!
-        let color = isEnabled ? base : base.withAlphaComponent(0.5 * base.alpha)
+        let color = drawnTextColor
         return RichTextLayout(styled, width: width, numberOfLines: numberOfLines, defaultFont: font, defaultColor: color,
                               defaultParagraph: paragraph, overridingFont: labelStyleOverridesRuns.font ? font : nil,
                               overridingColor: labelStyleOverridesRuns.color ? color : nil)
@@ -249,9 +248,54 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             let offset = isShadowReversed ? CGSize(width: -shadowOffset.width, height: -shadowOffset.height) : shadowOffset
             layout.draw(in: rect.offsetBy(dx: offset.width, dy: offset.height), alignment: resolvedAlignment(textAlignment), color: shadowColor, context: ctx)
         }
+        layout.draw(in: rect, alignment: resolvedAlignment(textAlignment), color: drawnTextColor, context: ctx)
+    }
+
+    /// The text's color as drawn: the highlighted color while highlighted, at half its alpha while disabled.
+    private var drawnTextColor: UIColor {
         let base = isHighlighted ? highlightedTextColor ?? textColor! : textColor!
-        let color = isEnabled ? base : base.withAlphaComponent(0.5 * base.alpha)
-        layout.draw(in: rect, alignment: resolvedAlignment(textAlignment), color: color, context: ctx)
+        return isEnabled ? base : base.withAlphaComponent(0.5 * base.alpha)
+    }
+
+    /// A label of one plain line shows the line's own image as its layer's contents, placed where `drawText(in:)`
+    /// would draw it: the same pixels, without a backing store to fill, copy and scan for each label. A subclass, which
+    /// may draw otherwise, draws as any view does.
+    open override func display(_ layer: CALayer) {
+        guard type(of: self) == UILabel.self, styledText == nil, shadowColor == nil, let text, !text.isEmpty else {
+            return super.display(layer)
+        }
+        let layout = textLayout(in: bounds)
+        let rect = bounds.offsetBy(dx: 0, dy: baselineShift(for: layout.font))
+        // As in `display(_:)`, drawing sees the view's traits as the current ones, so dynamic colors resolve for it.
+        var lines: [(image: CGImage, frame: CGRect)] = []
+        traitCollection.performAsCurrent {
+            lines = layout.renderedLines(in: rect, alignment: resolvedAlignment(textAlignment), color: drawnTextColor,
+                                         scale: layer.contentsScale, visible: bounds)
+        }
+        // A line that overhangs the bounds would be cut off by a backing store, so it is drawn into one.
+        guard layout.lines.count == 1, lines.count == 1, bounds.contains(lines[0].frame),
+              let line = Self.asInBackingStore(lines[0], bounds: bounds, scale: layer.contentsScale) else { return super.display(layer) }
+        layer.contents = line.image
+        layer.contentsFrame = line.frame
+    }
+
+    /// `line` with a transparent column or row added on each side where its ink reaches its image's edge inside
+    /// `bounds`: a layer resting between device pixels blends an image's edge into its surroundings, and a backing
+    /// store has empty pixels there.
+    private static func asInBackingStore(_ line: (image: CGImage, frame: CGRect), bounds: CGRect,
+                                         scale: CGFloat) -> (image: CGImage, frame: CGRect)? {
+        let (image, frame) = line
+        let ink = image.visiblePixels
+        guard !ink.isEmpty else { return line }
+        func pad(_ inked: Bool, _ room: CGFloat) -> Int { inked && room * scale >= 1 ? 1 : 0 }
+        let left = pad(ink.minX == 0, frame.minX - bounds.minX), top = pad(ink.minY == 0, frame.minY - bounds.minY)
+        let right = pad(ink.maxX == CGFloat(image.width), bounds.maxX - frame.maxX)
+        let bottom = pad(ink.maxY == CGFloat(image.height), bounds.maxY - frame.maxY)
+        guard left + top + right + bottom > 0 else { return line }
+        guard let padded = image.padded(left: left, top: top, right: right, bottom: bottom) else { return nil }
+        let pixel = 1 / scale
+        return (padded, CGRect(x: frame.minX - CGFloat(left) * pixel, y: frame.minY - CGFloat(top) * pixel,
+                               width: CGFloat(padded.width) * pixel, height: CGFloat(padded.height) * pixel))
     }
 
     /// How far shrunk text in `drawn` moves down from the center to keep the place `baselineAdjustment` names:

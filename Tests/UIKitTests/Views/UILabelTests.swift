@@ -343,3 +343,70 @@ import Testing
         #expect(centers.upperBound < baselines.upperBound && tops.upperBound < centers.upperBound)
     }
 }
+
+/// A plain label of one line shows the line's own image; what it draws is what its backing store would hold.
+@MainActor @Suite struct UILabelLineContentsTests {
+    /// A subclass draws through `draw(_:)` into a backing store, as any view does.
+    private final class DrawnLabel: UILabel {}
+
+    private func pair(at origin: CGPoint = CGPoint(x: 20, y: 100), _ configure: (UILabel) -> Void) -> (plain: UILabel, drawn: UILabel, window: UIWindow) {
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemBackground
+        let plain = UILabel(frame: CGRect(origin: origin, size: CGSize(width: 200, height: 30)))
+        let drawn = DrawnLabel(frame: plain.frame)
+        for label in [plain, drawn] { configure(label) }
+        controller.view.addSubview(plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        window.screen = UIScreen(bounds: window.bounds, scale: 2)
+        window.rootViewController = controller
+        window.isHidden = false
+        window.runUpdateCycle()
+        return (plain, drawn, window)
+    }
+
+    @Test(arguments: [CGPoint(x: 20, y: 100), CGPoint(x: 20.25, y: 100.3)], ["Wood Thrush · 7", "jay", "Label 17"])
+    func aPlainLineIsItsOwnImageDrawnAsTheBackingStoreWouldBe(origin: CGPoint, text: String) throws {
+        // Between device pixels too, where the layer is blended into its neighbours: an image inked to its edge gets
+        // the empty pixels a backing store has around it.
+        let (plain, drawn, window) = pair(at: origin) { label in
+            label.text = text
+            label.textAlignment = .center
+            label.textColor = .systemIndigo
+        }
+        defer { window.isHidden = true }
+        let line = try #require(plain.layer.contents as! CGImage?)
+        #expect(line.width < 400 && line.height < 60, "the line's image, not a 400x60 backing store")
+        let placed = try #require(plain.layer.contentsPlacement?.frame)
+        #expect(plain.bounds.contains(placed) && abs(placed.midX - 100) <= 1, "centered in the bounds")
+        let withLine = try #require(window.snapshotImage().pngData())
+        plain.removeFromSuperview()
+        window.rootViewController?.view.addSubview(drawn)
+        window.runUpdateCycle()
+        let backing = try #require(drawn.layer.contents as! CGImage?)
+        #expect(backing.width == 400 && backing.height == 60)
+        #expect(try #require(window.snapshotImage().pngData()) == withLine, "the same pixels either way")
+    }
+
+    @Test func twoLinesAShadowOrAttributedTextUseTheBackingStore() throws {
+        for configure: (UILabel) -> Void in [
+            { $0.text = "Wood thrush singing at dusk by the old mill pond"; $0.numberOfLines = 0; $0.frame.size.height = 60 },
+            { $0.text = "Wren"; $0.shadowColor = .gray },
+            { $0.attributedText = NSAttributedString(string: "Wren", attributes: [.foregroundColor: UIColor.red]) },
+        ] {
+            let (plain, _, window) = pair(configure)
+            defer { window.isHidden = true }
+            let contents = try #require(plain.layer.contents as! CGImage?)
+            #expect(contents.width == 400 && plain.layer.contentsFrame == nil)
+        }
+    }
+
+    @Test func changingTheTextShowsTheNewLine() throws {
+        let (plain, _, window) = pair { $0.text = "Wren" }
+        defer { window.isHidden = true }
+        let before = try #require(plain.layer.contents as! CGImage?)
+        plain.text = "Marsh Wren"
+        window.runUpdateCycle()
+        let after = try #require(plain.layer.contents as! CGImage?)
+        #expect(after.width > before.width && plain.layer.contentsPlacement?.frame.minX == 0)
+    }
+}
