@@ -148,8 +148,16 @@ enum RenderBenchmarks {
             let scene = BenchScene(scale: scale)
             scene.window.compositeFrame()
             for _ in 0..<100 { scene.redrawEverything() }
+        case "label-change":
+            let scene = BenchScene(scale: scale)
+            scene.window.compositeFrame()
+            for counter in 0..<5_000 {
+                scene.labels[17].text = "Label \(counter)"
+                scene.window.layoutSubtreeIfNeeded()
+                scene.window.compositeFrame()
+            }
         default:
-            print("Workloads to profile: first-frame, full-frame")
+            print("Workloads to profile: first-frame, full-frame, label-change")
         }
     }
 

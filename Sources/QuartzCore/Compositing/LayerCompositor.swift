@@ -172,17 +172,32 @@ package final class LayerCompositor {
         if layer.hasChangedDescendant || !layer.changes.isEmpty { layer.rasterCache = nil }
         if let mask = layer.mask, visible { mask.settleAsMask() }
         let descend = moved || layer.hasChangedDescendant
+        let changed = layer.changedSublayers
         layer.changes = []
         layer.hasChangedDescendant = false
+        layer.changedSublayers = []
         guard descend || repaint else { return }
         let sublayerClip = shown.masksToBounds ? clip.intersection(shown.bounds.applying(layer.toRoot).finite) : clip
         let sublayersToRoot = shown.sublayerMapping.map { $0.concatenating(layer.toRoot) } ?? layer.toRoot
+        func prepareIfChanged(_ sublayer: CALayer) {
+            guard moved || !sublayer.changes.isEmpty || sublayer.hasChangedDescendant else { return }
+            prepare(sublayer, parentToRoot: sublayersToRoot, clip: sublayerClip, moved: moved, visible: visible, shifted: shifted,
+                    damage: &damage)
+        }
+        if !moved, !repaint {
+            // Only some sublayers changed: the area drawn below grows by where they draw now. Where they drew before
+            // stays in it, which only makes the painter look at this subtree a little more often.
+            var subtree = layer.renderedSubtreeFrame
+            for sublayer in changed where sublayer.superlayer === layer {
+                prepareIfChanged(sublayer)
+                subtree = subtree.union(sublayer.renderedSubtreeFrame)
+            }
+            layer.renderedSubtreeFrame = subtree
+            return
+        }
         var subtree = layer.renderedFrame
         for sublayer in layer.sublayersInDrawingOrder {
-            if moved || !sublayer.changes.isEmpty || sublayer.hasChangedDescendant {
-                prepare(sublayer, parentToRoot: sublayersToRoot, clip: sublayerClip, moved: moved, visible: visible, shifted: shifted,
-                        damage: &damage)
-            }
+            prepareIfChanged(sublayer)
             subtree = subtree.union(sublayer.renderedSubtreeFrame)
         }
         layer.renderedSubtreeFrame = subtree

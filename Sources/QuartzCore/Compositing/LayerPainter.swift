@@ -23,10 +23,11 @@ package struct LayerPainter {
 
     /// Draws `layer` and its sublayers; `ctx` is in `layer`'s superlayer's coordinates.
     package func paint(_ model: CALayer, in ctx: CGContext, alpha: CGFloat = 1) {
+        // Most layers of a frame that repaints a little lie outside it: they are skipped first, for the least work.
+        if let cull, !cull.intersects(model.renderedSubtreeFrame) { return }
         // An animated layer draws as it shows now; its sublayers and vector content come from the model.
         let layer = model.presentation(at: time)
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        if let cull, !cull.intersects(model.renderedSubtreeFrame) { return }
         let transform = layer.transformToSuperlayer
         let sublayers = model.sublayersInDrawingOrder
         let alpha = alpha * CGFloat(layer.opacity)

@@ -438,7 +438,7 @@ open class CALayer: NSObject {
         layer.superlayer = self
         layer.invalidate(.geometry)
         // A layer never composited already carries a change, so its invalidation did not reach this layer: tell it here.
-        noteChangedDescendant()
+        noteChangedDescendant(in: layer)
         if layer.subtreeNeedsDisplay { markDisplayPath() }
     }
 
@@ -463,8 +463,9 @@ open class CALayer: NSObject {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.children.removeAll { $0 === self }
+        parent.changedSublayers.removeAll { $0 === self }
         parent.removedDamage = parent.removedDamage.union(renderedSubtreeFrame)
-        parent.noteChangedDescendant()
+        parent.noteChangedDescendant(in: nil)
         superlayer = nil
     }
 
@@ -605,6 +606,9 @@ open class CALayer: NSObject {
     /// How far the bounds' origin moved since the last composite, when that is the only change of geometry.
     package final var pendingScroll: CGPoint?
     package var hasChangedDescendant = false
+    /// The sublayers that reported a change of theirs or below them since the last composite, so that the compositor
+    /// visits those alone instead of asking every sublayer; it may hold a layer twice.
+    package var changedSublayers: [CALayer] = []
     /// Root-space area of sublayers removed since the last composite.
     package var removedDamage = CGRect.null
     /// Called on a layer with no superlayer the first time something below it changes after a composite.
@@ -623,7 +627,8 @@ open class CALayer: NSObject {
         if wasClean { reportChange() }
     }
 
-    private func noteChangedDescendant() {
+    private func noteChangedDescendant(in sublayer: CALayer?) {
+        if let sublayer { changedSublayers.append(sublayer) }
         guard !hasChangedDescendant else { return }
         hasChangedDescendant = true
         reportChange()
@@ -631,7 +636,7 @@ open class CALayer: NSObject {
 
     private func reportChange() {
         if let superlayer {
-            superlayer.noteChangedDescendant()
+            superlayer.noteChangedDescendant(in: self)
         } else if let maskOwner {
             // A mask's change can uncover or hide any of its owner's subtree.
             maskOwner.invalidate(.geometry)
@@ -646,6 +651,7 @@ open class CALayer: NSObject {
         displayIfNeeded()
         changes = []
         hasChangedDescendant = false
+        changedSublayers = []
         removedDamage = .null
         pendingScroll = nil
         for sublayer in children { sublayer.settleAsMask() }
