@@ -31,14 +31,14 @@ enum ContainerBenchmarks {
         let average = frames.reduce(0, +) / Double(max(frames.count, 1))
 
         // 10,000 pushes and pops, not animated: the memory they leave behind.
-        let before = Self.residentBytes()
+        let before = ResidentMemory.bytes()
         for _ in 0..<10_000 {
             navigation.pushViewController(Screen(views: 5), animated: false)
             clock.advance(by: clock.frameInterval)
             navigation.popViewController(animated: false)
             clock.advance(by: clock.frameInterval)
         }
-        let grown = Double(Self.residentBytes() - before) / 1_048_576
+        let grown = Double(ResidentMemory.bytes() - before) / 1_048_576
 
         let rows: [(String, String, String)] = [
             ("animated push's and pop's average frame (200 views)", String(format: "%.3f ms", average),
@@ -75,12 +75,6 @@ enum ContainerBenchmarks {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
-
-    private static func residentBytes() -> Int {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = Int(statm.split(separator: " ")[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     /// A screen of labeled cards, as a detail screen has.

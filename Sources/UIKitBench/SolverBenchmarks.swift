@@ -31,15 +31,26 @@ enum SolverBenchmarks {
             rows.append(Row("(b) equal-width chain build+solve", "N=\(count)", build.seconds, kiwi["chain", count, "build"]))
             rows.append(Row("(b) equal-width chain one edit", "N=\(count)", edit, kiwi["chain", count, "edit"]))
         }
+        var deepest: (views: Int, bytes: Int, seconds: Double) = (0, 0, 0)
         for depth in stackDepths {
+            let before = ResidentMemory.bytes()
             let build = best(of: 1) { buildStacks(depth: depth) }
             let views = (0...depth).reduce(0) { $0 + 1 << (2 * $1) }
+            deepest = (views, ResidentMemory.bytes() - before, build.seconds)
             rows.append(Row("(c) nested stacks build+solve", "depth \(depth), \(views) views", build.seconds,
                             depth <= kiwiStackDepthLimit ? kiwi["stacks", depth, "build"] : nil))
         }
         let resize = editTime(buildCells(1_000), widths: resizeWidths(count: 100))
         rows.append(Row("(d) live resize, 100 edits", "N=1000", resize, kiwi["resize", 1_000, "edit"]))
         printTable(rows)
+        let megabytes = Double(deepest.bytes) / 1_048_576
+        print(String(format: "(c) at %d views: %.2f s (target <= 2 s: %@), resident memory grew %.0f MB, %.1f KB a view (target <= 300 MB: %@)",
+                     deepest.views, deepest.seconds, BenchTable.met(deepest.seconds <= 2), megabytes,
+                     Double(deepest.bytes) / 1_024 / Double(deepest.views), BenchTable.met(megabytes <= 300)))
+        let solverOnly = tableCellsBuildAndSolve()
+        let uikit = MainActor.assumeIsolated { SelfSizingCells.measure(count: 1_000) }
+        print(String(format: "UIKit: 1,000 self-sizing cells (two labels through anchors) sized as a table sizes them: %.2f ms, %.1fx the solver-only (a) at N=1000 (%.2f ms)",
+                     uikit, uikit / solverOnly, solverOnly))
     }
 
     /// Nested stack depths measured; a full tree with four children per stack has 4^depth leaves.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where an app's resources are, as an app bundle holds them on iOS: the main bundle and the SwiftPM resource bundles
 /// beside the executable, each with its immediate folders (`Base.lproj`, `Images`).
@@ -17,6 +18,19 @@ enum ResourceDirectories {
             return [root] + children.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
         }
     }
+
+    /// The entries of `directory` and their names, listed once: resources don't change while the app runs, and each
+    /// image or catalog name looked up would otherwise list or probe the same folders again.
+    static func listing(of directory: URL) -> (entries: [URL], names: Set<String>) {
+        if let listing = listings.withLock({ $0[directory] }) { return listing }
+        let entries = ((try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? [])
+            .sorted { $0.path < $1.path }
+        let listing = (entries, Set(entries.map(\.lastPathComponent)))
+        listings.withLock { $0[directory] = listing }
+        return listing
+    }
+
+    private static let listings = Mutex<[URL: (entries: [URL], names: Set<String>)]>([:])
 
     /// The directories of `bundle`, or the app's when it is nil.
     static func directories(of bundle: Bundle?) -> [URL] {

@@ -50,11 +50,8 @@ enum AssetCatalog {
     ///
     /// Groups whose `Contents.json` provides a namespace prefix their sets' names (`"Icons/Star"`).
     private static func setFolder(named name: String, kind: String, in directories: [URL]) -> URL? {
-        let fileManager = FileManager.default
         for directory in directories {
-            let catalogs = ((try? fileManager.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? [])
-                .filter { $0.pathExtension == "xcassets" }.sorted { $0.path < $1.path }
-            for catalog in catalogs {
+            for catalog in ResourceDirectories.listing(of: directory).entries where catalog.pathExtension == "xcassets" {
                 if let folder = search(catalog, namespace: "", for: name, kind: kind) { return folder }
             }
         }
@@ -62,8 +59,7 @@ enum AssetCatalog {
     }
 
     private static func search(_ folder: URL, namespace: String, for name: String, kind: String) -> URL? {
-        let children = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-            .sorted { $0.path < $1.path }
+        let children = ResourceDirectories.listing(of: folder).entries
         for child in children where child.pathExtension == kind {
             if namespace + child.deletingPathExtension().lastPathComponent == name { return child }
         }

@@ -8,17 +8,19 @@ enum ImageAssets {
 
     /// The file for `name` (with or without extension), preferring the `@Nx` variant for `preferredScale`, then larger ones, then smaller.
     static func path(forImageNamed name: String, preferredScale: CGFloat, in directories: [URL]) -> String? {
-        let fileManager = FileManager.default
         let ext = (name as NSString).pathExtension
         let stem = ext.isEmpty ? name : (name as NSString).deletingPathExtension
         let extensions = ext.isEmpty ? ["png", "jpg", "jpeg"] : [ext]
         let preferred = min(max(Int(preferredScale.rounded(.up)), 1), 3)
         let scales = [preferred] + Array((preferred + 1)..<4) + (1..<preferred).reversed()
-        for directory in directories {
+        // A name may reach into a folder ("Birds/robin"): its folder is listed.
+        let folder = (stem as NSString).deletingLastPathComponent, base = (stem as NSString).lastPathComponent
+        for directory in directories.map({ folder.isEmpty ? $0 : $0.appendingPathComponent(folder, isDirectory: true) }) {
+            let names = ResourceDirectories.listing(of: directory).names
             for scale in scales {
                 for ext in extensions {
-                    let file = directory.appendingPathComponent(scale == 1 ? "\(stem).\(ext)" : "\(stem)@\(scale)x.\(ext)")
-                    if fileManager.fileExists(atPath: file.path) { return file.path }
+                    let file = scale == 1 ? "\(base).\(ext)" : "\(base)@\(scale)x.\(ext)"
+                    if names.contains(file) { return directory.appendingPathComponent(file).path }
                 }
             }
         }
