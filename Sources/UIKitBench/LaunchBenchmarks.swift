@@ -15,7 +15,7 @@ enum LaunchBenchmarks {
             if !display { environment["SDL_VIDEODRIVER"] = "offscreen" }
             switch DemoMeasurement.run(nil, environment: environment) {
             case .success(let output):
-                // "launch 92.4 ms, resident 61.0 MB"
+                // "launch 149.0 ms, resident 147.6 MB"
                 let numbers = output.split { !"0123456789.".contains($0) }.compactMap { Double($0) }
                 guard numbers.count == 2 else { return print("  the demo printed no launch figures: \(output)") }
                 launches.append(numbers[0])

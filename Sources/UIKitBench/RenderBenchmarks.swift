@@ -156,8 +156,10 @@ enum RenderBenchmarks {
                 scene.window.layoutSubtreeIfNeeded()
                 scene.window.compositeFrame()
             }
+        case "self-sizing-cells":
+            for _ in 0..<5 { _ = SelfSizingCells.measure(count: 1_000) }
         default:
-            print("Workloads to profile: first-frame, full-frame, label-change")
+            print("Workloads to profile: first-frame, full-frame, label-change, self-sizing-cells")
         }
     }
 
