@@ -91,7 +91,37 @@ final class FilePorter: SyntaxVisitor {
         if let declared = index.classes[name], declared.isAppEntry || declared.adoptsInstantiatedProtocol, !declared.isFinal {
             requirePlainInitializer(of: node)
         }
+        if let declared = index.classes[name], let root = index.externalRoot(of: declared),
+           let registered = Self.registeredInitializers[root.split(separator: ".").last.map(String.init) ?? root] {
+            requireFrameInitializer(of: node, overriding: registered)
+        }
         return .visitChildren
+    }
+
+    /// Table cells and header views are made by their table through a required `init(frame:)` here (Swift makes a
+    /// registered class only through a required initializer): the initializer each class's own is, by its labels.
+    private static let registeredInitializers = ["UITableViewCell": "init(style:reuseIdentifier:)",
+                                                 "UITableViewHeaderFooterView": "init(reuseIdentifier:)"]
+
+    /// Keeps a table-made class compiling: its own `init(frame:)` is marked `required`, and a class with initializers
+    /// of its own that does not override `registered` (so inherits no `init(frame:)`) gets one that stops, since only
+    /// the app makes it.
+    private func requireFrameInitializer(of node: ClassDeclSyntax, overriding registered: String) {
+        let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        func labels(_ initializer: InitializerDeclSyntax) -> String {
+            "init(" + initializer.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined() + ")"
+        }
+        if let frame = initializers.first(where: { labels($0) == "init(frame:)" }) {
+            guard !frame.modifiers.contains(.required) else { return }
+            let start = frame.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SourceEdit(range: start..<start, replacement: "required "))
+            return
+        }
+        let designated = initializers.filter { !$0.modifiers.contains(.convenience) && labels($0) != "init(coder:)" }
+        guard !designated.isEmpty, !designated.contains(where: { labels($0) == registered }) else { return }
+        let end = node.memberBlock.rightBrace.position.utf8Offset
+        edits.append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: a table makes the cells it registers through `init(frame:)`; the app makes this one itself.\n"
+                                + "    required convenience init(frame: CGRect) {\n        fatalError(\"\\(Self.self) is made with its own initializer, not by a table\")\n    }"))
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }

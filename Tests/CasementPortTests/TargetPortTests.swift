@@ -130,3 +130,29 @@ import Testing
         #expect(source.contains("extension AppDelegate: InfoPlistProviding {") && source.contains("\"CFBundleDisplayName\": \"Main\","))
     }
 }
+
+extension TargetPortTests {
+    @Test func tableCellsWithInitializersOfTheirOwnKeepCompiling() {
+        let ported = port("""
+            class BirdCell: UITableViewCell {
+                let bird: String
+                init(bird: String) {
+                    self.bird = bird
+                    super.init(style: .subtitle, reuseIdentifier: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class RowCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        // A cell the app makes with its own initializer gets the initializer a table would use, which stops.
+        #expect(ported.contains("required init?(coder: NSCoder) { fatalError() }\n\n    // casement-port: a table makes the cells"))
+        #expect(ported.components(separatedBy: "required convenience init(frame: CGRect)").count == 2, "only BirdCell")
+        // One that overrides the table's initializer inherits it.
+        #expect(ported.contains("class RowCell: UITableViewCell {\n    override init(style"))
+    }
+}
