@@ -1,6 +1,6 @@
 import CoreGraphics
 
-/// The text field inside a search bar: a rounded gray field with a magnifying glass on its left.
+/// The text field inside a search bar: a rounded gray field with a magnifying glass at its leading edge.
 @preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     public override init(frame: CGRect) {
@@ -27,8 +27,11 @@ open class UISearchTextField: UITextField {
         super.textRect(forBounds: bounds).inset(by: UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 4))
     }
 
+    /// The magnifying glass leads the text: on the left, and on the right in a right-to-left layout, as iOS's search
+    /// fields show it.
     open override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: 2, y: (bounds.height - 20) / 2, width: 30, height: 20)
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return CGRect(x: rightToLeft ? bounds.maxX - 32 : bounds.minX + 2, y: bounds.midY - 10, width: 30, height: 20)
     }
 
     /// A ring with a handle to its lower right, drawn, since SF Symbols do not ship.

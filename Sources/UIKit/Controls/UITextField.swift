@@ -205,10 +205,14 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// Where the text shows when not editing: inside the border's padding and beside the visible overlays.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var rect = bounds.insetBy(dx: borderPadding, dy: 0)
-        if isShowing(leftView, mode: leftViewMode) { rect.origin.x = max(rect.minX, leftViewRect(forBounds: bounds).maxX) }
         var right = rect.maxX
-        if isShowing(rightView, mode: rightViewMode) { right = min(right, rightViewRect(forBounds: bounds).minX) }
-        if isShowingClearButton { right = min(right, clearButtonRect(forBounds: bounds).minX) }
+        // Each overlay takes its side of the text, wherever a subclass places it.
+        func exclude(_ overlay: CGRect) {
+            if overlay.midX > bounds.midX { right = min(right, overlay.minX) } else { rect.origin.x = max(rect.minX, overlay.maxX) }
+        }
+        if isShowing(leftView, mode: leftViewMode) { exclude(leftViewRect(forBounds: bounds)) }
+        if isShowing(rightView, mode: rightViewMode) { exclude(rightViewRect(forBounds: bounds)) }
+        if isShowingClearButton { exclude(clearButtonRect(forBounds: bounds)) }
         rect.size.width = max(0, right - rect.minX)
         return rect
     }

@@ -259,6 +259,25 @@ final class TextFieldLog: NSObject, UITextFieldDelegate {
         #expect(abs(caret.frame.midX - editing.minX) <= 1)
     }
 
+    @Test func aLeftViewAloneNarrowsTheTextWithoutPushingItPastTheRightEdge() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        field.leftViewMode = .always
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 30, y: 0, width: 170, height: 34))
+    }
+
+    @Test func aSearchFieldsGlassLeadsItsTextInEitherDirection() {
+        let field = UISearchTextField(frame: CGRect(x: 0, y: 0, width: 358, height: 36))
+        field.placeholder = "Search species or places"
+        #expect(field.leftViewRect(forBounds: field.bounds) == CGRect(x: 2, y: 8, width: 30, height: 20))
+        #expect(field.placeholderRect(forBounds: field.bounds) == CGRect(x: 34, y: 0, width: 320, height: 36))
+        // Right to left, the glass is at the right and the text, still inside the field, ends beside it.
+        field.semanticContentAttribute = .forceRightToLeft
+        #expect(field.leftViewRect(forBounds: field.bounds) == CGRect(x: 326, y: 8, width: 30, height: 20))
+        let text = field.placeholderRect(forBounds: field.bounds)
+        #expect(text.minX >= 0 && text.maxX <= 326 && text.width == 320)
+    }
+
     @Test func overlaysShowByModeAndTakeTheirSpaceFromTheText() {
         ManualClock.install()
         defer { ManualClock.uninstall() }
