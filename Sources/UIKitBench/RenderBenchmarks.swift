@@ -192,8 +192,7 @@ enum RenderBenchmarks {
     /// texture with SDL_ttf, the photo one shared texture, the cards' rounded fills and borders as triangles for
     /// `SDL_RenderGeometry`. The first frame makes the textures and triangles; a steady frame draws them all again.
     static func sdlDrawnScene() -> (first: Double, steady: Double) {
-        let fontFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets/Fonts/Inter-Regular.otf").path
+        let fontFile = FontAssets.directory.appendingPathComponent("Inter-Regular.otf").path
         guard TTF_WasInit() > 0 || TTF_Init() == 0, let font = TTF_OpenFont(fontFile, 17),
               let surface = SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
               let renderer = SDL_CreateSoftwareRenderer(surface) else { return (.nan, .nan) }

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import UIKit
 
 /// Times the Cassowary solver on the constraint systems UIKit generates, side by side with kiwisolver.
 ///

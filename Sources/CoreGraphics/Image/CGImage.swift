@@ -24,7 +24,6 @@ public final class CGImage: @unchecked Sendable {
     /// The smallest box holding every pixel that is not fully transparent: blending the pixels outside it changes
     /// nothing, which spares most of the work for text, drawn into mostly empty bitmaps.
     package var visiblePixels: CGRect { scan.visiblePixels }
-
     /// What a pass over the pixels finds, made when a drawing first needs it: a snapshot is usually encoded or
     /// compared, never drawn, and would pay for the pass for nothing.
     private let scanned = Mutex<(hasOnlyOpaquePixels: Bool, visiblePixels: CGRect)?>(nil)
@@ -170,36 +169,31 @@ public final class CGImage: @unchecked Sendable {
     /// Returns this image; images are immutable, so a copy can share storage.
     public func copy() -> CGImage? { self }
 
+    /// The image with `left`, `top`, `right` and `bottom` transparent columns and rows added around it.
+    package func padded(left: Int, top: Int, right: Int, bottom: Int) -> CGImage? {
+        guard left >= 0, top >= 0, right >= 0, bottom >= 0 else { return nil }
+        return placed(atX: left, y: top, width: width + left + right, height: height + top + bottom, isOpaque: false)
+    }
+
     /// Returns the part of the image inside `rect`, in pixels with the origin at the first row.
     ///
     /// The rectangle is made integral and clipped to the image; returns nil if nothing is left.
-    /// The image with `left`, `top`, `right` and `bottom` transparent columns and rows added around it.
-    package func padded(left: Int, top: Int, right: Int, bottom: Int) -> CGImage? {
-        guard left >= 0, top >= 0, right >= 0, bottom >= 0,
-              let padded = CGImage.makeSurface(width: width + left + right, height: height + top + bottom),
-              let cr = cairo_create(padded)
-        else { return nil }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cr, surface, Double(left), Double(top))
-        cairo_rectangle(cr, Double(left), Double(top), Double(width), Double(height))
-        cairo_fill(cr)
-        cairo_destroy(cr)
-        return CGImage(surface: padded, isOpaque: false, colorSpace: colorSpace,
-                       shouldInterpolate: shouldInterpolate, renderingIntent: renderingIntent)
-    }
-
     public func cropping(to rect: CGRect) -> CGImage? {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return nil }
         let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
-        guard !area.isNull, !area.isEmpty,
-              let cropped = CGImage.makeSurface(width: Int(area.width), height: Int(area.height)),
-              let cr = cairo_create(cropped)
-        else { return nil }
+        guard !area.isNull, !area.isEmpty else { return nil }
+        return placed(atX: -Int(area.minX), y: -Int(area.minY), width: Int(area.width), height: Int(area.height), isOpaque: isOpaque)
+    }
+
+    /// A new `width` x `height` image holding this one's pixels with its first pixel at (`x`, `y`), transparent around
+    /// them.
+    private func placed(atX x: Int, y: Int, width: Int, height: Int, isOpaque: Bool) -> CGImage? {
+        guard let placed = CGImage.makeSurface(width: width, height: height), let cr = cairo_create(placed) else { return nil }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cr, surface, -Double(area.minX), -Double(area.minY))
+        cairo_set_source_surface(cr, surface, Double(x), Double(y))
         cairo_paint(cr)
         cairo_destroy(cr)
-        return CGImage(surface: cropped, isOpaque: isOpaque, colorSpace: colorSpace,
+        return CGImage(surface: placed, isOpaque: isOpaque, colorSpace: colorSpace,
                        shouldInterpolate: shouldInterpolate, renderingIntent: renderingIntent)
     }
 }

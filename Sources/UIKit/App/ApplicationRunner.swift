@@ -116,7 +116,7 @@ package final class ApplicationRunner {
             // The windows are attached and waiting for their first update: this frame lays them out, draws and presents them.
             runFrame()
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - launchStart.uptimeNanoseconds) / 1_000_000
-            print(String(format: "launch %.1f ms, resident %.1f MB", milliseconds, Self.residentMegabytes()))
+            print(String(format: "launch %.1f ms, resident %.1f MB", milliseconds, Double(ResidentMemory.bytes()) / 1_048_576))
             quitRequested = true
         }
         while !quitRequested, !hosted.isEmpty {
@@ -130,14 +130,6 @@ package final class ApplicationRunner {
         }
         end()
         return 0
-    }
-
-    /// The process's resident memory (`VmRSS` of `/proc/self/status`), in megabytes; 0 where it cannot be read.
-    private static func residentMegabytes() -> Double {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
-        let kilobytes = line?.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
-        return kilobytes / 1024
     }
 
     /// Hands every host's waiting events to the windows they happened in; the first host waits at most `timeout`

@@ -43,7 +43,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// The solver's form of the constraint while it is active and held by the engine.
     private var installed: Constraint?
-    /// Which of the installed form's two items took a leading or trailing attribute as right to left.
+    /// Whether the installed form took leading and trailing as right to left.
     private var installedRightToLeft = false
     /// The view whose `constraints` list holds the constraint while it is active.
     private weak var holder: UIView?

@@ -242,13 +242,19 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             }
             return layout.draw(at: CGPoint(x: rect.minX, y: rect.midY - layout.size.height / 2), width: rect.width, context: ctx)
         }
-        let layout = textLayout(in: rect)
-        let rect = rect.offsetBy(dx: 0, dy: baselineShift(for: layout.font))
+        let (layout, rect) = plainLayout(in: rect)
         if let shadowColor {
             let offset = isShadowReversed ? CGSize(width: -shadowOffset.width, height: -shadowOffset.height) : shadowOffset
             layout.draw(in: rect.offsetBy(dx: offset.width, dy: offset.height), alignment: resolvedAlignment(textAlignment), color: shadowColor, context: ctx)
         }
         layout.draw(in: rect, alignment: resolvedAlignment(textAlignment), color: drawnTextColor, context: ctx)
+    }
+
+    /// The lines of plain text drawn in `rect`, and the rectangle they are centered in: moved down when shrunk text
+    /// keeps its baseline.
+    private func plainLayout(in rect: CGRect) -> (layout: TextLayout, rect: CGRect) {
+        let layout = textLayout(in: rect)
+        return (layout, rect.offsetBy(dx: 0, dy: baselineShift(for: layout.font)))
     }
 
     /// The text's color as drawn: the highlighted color while highlighted, at half its alpha while disabled.
@@ -264,8 +270,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         guard type(of: self) == UILabel.self, styledText == nil, shadowColor == nil, let text, !text.isEmpty else {
             return super.display(layer)
         }
-        let layout = textLayout(in: bounds)
-        let rect = bounds.offsetBy(dx: 0, dy: baselineShift(for: layout.font))
+        let (layout, rect) = plainLayout(in: bounds)
+        guard layout.lines.count == 1 else { return super.display(layer) }
         // As in `display(_:)`, drawing sees the view's traits as the current ones, so dynamic colors resolve for it.
         var lines: [(image: CGImage, frame: CGRect)] = []
         traitCollection.performAsCurrent {
@@ -273,7 +279,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
                                          scale: layer.contentsScale, visible: bounds)
         }
         // A line that overhangs the bounds would be cut off by a backing store, so it is drawn into one.
-        guard layout.lines.count == 1, lines.count == 1, bounds.contains(lines[0].frame),
+        guard lines.count == 1, bounds.contains(lines[0].frame),
               let line = Self.asInBackingStore(lines[0], bounds: bounds, scale: layer.contentsScale) else { return super.display(layer) }
         layer.contents = line.image
         layer.contentsFrame = line.frame

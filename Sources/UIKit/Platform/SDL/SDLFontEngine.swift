@@ -53,14 +53,14 @@ package final class SDLFontEngine: FontEngine {
     /// Text is shaped with HarfBuzz, so kerning and ligatures count, and Hebrew and Arabic
     /// runs are shaped right to left in faces that have their letters.
     package func width(of text: String, face: String, pointSize: CGFloat) -> CGFloat {
-        let key = MeasuredText.Key(text: text, face: face)
-        let pixels = measured.withLock { $0.widths[key] } ?? measureUncached(text, face: face)
+        let key = MeasuredTextKey(text: text, face: face)
+        let pixels = measured.withLock { $0[key] } ?? measureUncached(text, face: face)
         return CGFloat(pixels) * pointSize / Self.referencePixelSize
     }
 
     /// Widths at the reference size of text measured lately: shaping a line costs tens of thousands of instructions,
     /// and a label is measured again for its intrinsic size, its layout and its drawing, and every time it is made again.
-    private let measured = Mutex(MeasuredText())
+    private let measured = Mutex(ResettingCache<MeasuredTextKey, Int32>(budget: 20_000) { _ in 1 })
 
     private func measureUncached(_ text: String, face: String) -> Int32 {
         let pixels = openFonts.withLock { fonts in
@@ -70,7 +70,7 @@ package final class SDLFontEngine: FontEngine {
                 return total + (Self.shaping(font, segment) { TTF_SizeUTF8(font, segment.text, &width, nil) } == 0 ? width : 0)
             }
         }
-        measured.withLock { $0.insert(pixels, for: MeasuredText.Key(text: text, face: face)) }
+        measured.withLock { $0.insert(pixels, for: MeasuredTextKey(text: text, face: face)) }
         return pixels
     }
 
@@ -85,17 +85,17 @@ package final class SDLFontEngine: FontEngine {
         let foreground = SDL_Color(color.rgba)
         // SDL2_ttf treats an alpha of 0 as opaque, so invisible text must stop here.
         guard !text.isEmpty, pointSize > 0, scale > 0, foreground.a > 0 else { return nil }
-        let key = RenderedText.Key(text: text, face: face, pointSize: pointSize, scale: scale,
-                                   color: UInt32(foreground.r) << 24 | UInt32(foreground.g) << 16 | UInt32(foreground.b) << 8 | UInt32(foreground.a))
-        if let image = rendered.withLock({ $0.images[key] }) { return image }
+        let key = RenderedTextKey(text: text, face: face, pointSize: pointSize, scale: scale,
+                                  color: UInt32(foreground.r) << 24 | UInt32(foreground.g) << 16 | UInt32(foreground.b) << 8 | UInt32(foreground.a))
+        if let image = rendered.withLock({ $0[key] }) { return image }
         let image = renderUncached(text, face: face, pointSize: pointSize, foreground: foreground, scale: scale)
         if let image { rendered.withLock { $0.insert(image, for: key) } }
         return image
     }
 
     /// Images of text drawn lately: the same words show again and again, in lines of a text view that are typed
-    /// into, in labels laid out again, in cells scrolled back into view.
-    private let rendered = Mutex(RenderedText())
+    /// into, in labels laid out again, in cells scrolled back into view. Up to 4 million pixels of them are kept.
+    private let rendered = Mutex(ResettingCache<RenderedTextKey, CGImage>(budget: 4 << 20) { $0.width * $0.height })
 
     private func renderUncached(_ text: String, face: String, pointSize: CGFloat, foreground: SDL_Color, scale: CGFloat) -> CGImage? {
         openFonts.withLock { fonts -> CGImage? in
@@ -171,43 +171,44 @@ package final class SDLFontEngine: FontEngine {
     }
 }
 
-/// Rendered text images by what they show, up to a budget of pixels; when it is spent, the cache starts again.
-private struct RenderedText {
-    struct Key: Hashable {
-        var text: String
-        var face: String
-        var pointSize: CGFloat
-        var scale: CGFloat
-        var color: UInt32
-    }
-
-    private static let pixelBudget = 4 << 20
-    private(set) var images: [Key: CGImage] = [:]
-    private var pixels = 0
-
-    mutating func insert(_ image: CGImage, for key: Key) {
-        if pixels + image.width * image.height > Self.pixelBudget {
-            images.removeAll(keepingCapacity: true)
-            pixels = 0
-        }
-        images[key] = image
-        pixels += image.width * image.height
-    }
+/// A line of text rendered in one face, size, scale and color.
+private struct RenderedTextKey: Hashable {
+    var text: String
+    var face: String
+    var pointSize: CGFloat
+    var scale: CGFloat
+    var color: UInt32
 }
 
-/// Widths of text by what it says, up to a number of entries; when they are spent, the cache starts again.
-private struct MeasuredText {
-    struct Key: Hashable {
-        var text: String
-        var face: String
+/// A line of text measured in one face.
+private struct MeasuredTextKey: Hashable {
+    var text: String
+    var face: String
+}
+
+/// Values by key up to a budget of what they cost; when it is spent, the cache starts again, which is cheaper than
+/// tracking recency for words that mostly repeat.
+private struct ResettingCache<Key: Hashable, Value> {
+    private let budget: Int
+    private let cost: (Value) -> Int
+    private var values: [Key: Value] = [:]
+    private var spent = 0
+
+    init(budget: Int, cost: @escaping (Value) -> Int) {
+        self.budget = budget
+        self.cost = cost
     }
 
-    private static let capacity = 20_000
-    private(set) var widths: [Key: Int32] = [:]
+    subscript(key: Key) -> Value? { values[key] }
 
-    mutating func insert(_ width: Int32, for key: Key) {
-        if widths.count >= Self.capacity { widths.removeAll(keepingCapacity: true) }
-        widths[key] = width
+    mutating func insert(_ value: Value, for key: Key) {
+        let cost = cost(value)
+        if spent + cost > budget {
+            values.removeAll(keepingCapacity: true)
+            spent = 0
+        }
+        values[key] = value
+        spent += cost
     }
 }
 
