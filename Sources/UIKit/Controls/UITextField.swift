@@ -473,8 +473,9 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     /// The caret before `position`, in the field's coordinates.
     open func caretRect(for position: UITextPosition) -> CGRect {
-        let rect = editingRect(forBounds: bounds), lineHeight = font.lineHeight
-        let x = lineOrigin(in: rect, width: lineWidth(displayText)) + prefixWidth(to: min(max(0, position.offset), buffer.length))
+        let rect = editingRect(forBounds: bounds), lineHeight = font.lineHeight, offset = min(max(0, position.offset), buffer.length)
+        let x = lineOrigin(in: rect, width: lineWidth(displayText))
+            + (visualLine.map { $0.caretX(at: offset, width: measure) } ?? prefixWidth(to: offset))
         return CGRect(x: (x - Self.caretWidth / 2).rounded(), y: (rect.midY - lineHeight / 2).rounded(), width: Self.caretWidth,
                       height: lineHeight.rounded())
     }
@@ -485,8 +486,17 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         let start = caretRect(for: range.start), end = caretRect(for: range.end)
-        return [UITextSelectionRect(rect: CGRect(x: start.midX, y: start.minY, width: end.midX - start.midX, height: start.height),
-                                    containsStart: true, containsEnd: true)]
+        guard let visualLine else {
+            return [UITextSelectionRect(rect: CGRect(x: start.midX, y: start.minY, width: end.midX - start.midX, height: start.height),
+                                        containsStart: true, containsEnd: true)]
+        }
+        // Mixed-direction text: one rectangle for each run the range reaches, left to right.
+        let origin = lineOrigin(in: editingRect(forBounds: bounds), width: lineWidth(displayText))
+        let spans = visualLine.spans(from: range.start.offset, to: range.end.offset, width: measure)
+        return spans.map { span in
+            UITextSelectionRect(rect: CGRect(x: origin + span.lowerBound, y: start.minY, width: span.upperBound - span.lowerBound, height: start.height),
+                                containsStart: span.contains(start.midX - origin), containsEnd: span.contains(end.midX - origin))
+        }
     }
 
     open func closestPosition(to point: CGPoint) -> UITextPosition? {
@@ -664,12 +674,24 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         measurer.width(of: text)
     }
 
+    private func measure(_ piece: Substring) -> CGFloat {
+        measurer.width(of: String(piece))
+    }
+
+    /// The shown line placed run by run when it mixes directions; nil for left-to-right text alone, or while composing.
+    private var visualLine: VisualLine? {
+        let line = displayText
+        guard markedText.isEmpty, BidirectionalLine.needsReordering(line) else { return nil }
+        return VisualLine(line, width: measure)
+    }
+
     /// Where the caret (the selection's moving end, or the composition's cursor) is, from the start of the line.
     private var caretOffsetInLine: CGFloat {
         if !markedText.isEmpty {
             let pieces = shownPieces
             return lineWidth(pieces.before + pieces.marked.prefix(markedCursor))
         }
+        if let visualLine { return visualLine.caretX(at: buffer.focus, width: measure) }
         return lineWidth(display(buffer.substring(NSRange(location: 0, length: buffer.focus))))
     }
 
@@ -687,6 +709,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     private func offset(at point: CGPoint) -> Int {
         let rect = editingRect(forBounds: bounds)
         let x = point.x - lineOrigin(in: rect, width: lineWidth(displayText))
+        if let visualLine { return visualLine.offset(atX: x, width: measure) }
         var offsets: [Int] = [0]
         var offset = 0
         for character in buffer.text {
@@ -763,8 +786,12 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         if selection.length > 0 {
             let start = lineWidth(display(buffer.substring(NSRange(location: 0, length: selection.location))))
             let end = lineWidth(display(buffer.substring(NSRange(location: 0, length: selection.location + selection.length))))
+            let spans = visualLine?.spans(from: selection.location, to: selection.location + selection.length, width: measure) ?? [start...end]
             tintColor.withAlphaComponent(0.2).setFill()
-            ctx.fill(CGRect(x: origin + start, y: rect.midY - font.lineHeight / 2, width: end - start, height: font.lineHeight))
+            for span in spans {
+                ctx.fill(CGRect(x: origin + span.lowerBound, y: rect.midY - font.lineHeight / 2, width: span.upperBound - span.lowerBound,
+                                height: font.lineHeight))
+            }
         }
         let layout = TextLayout(text: line, font: font, width: .greatestFiniteMagnitude, numberOfLines: 1, lineBreakMode: .byClipping)
         layout.draw(in: CGRect(x: origin, y: rect.minY, width: width, height: rect.height), alignment: .left, color: textColor, context: ctx)

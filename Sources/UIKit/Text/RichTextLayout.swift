@@ -208,7 +208,7 @@ package struct RichTextLayout {
                 top = previous.top + previous.height + (isFirstLineOfParagraph
                     ? lastParagraphSpacing + paragraph.paragraphSpacingBefore : paragraph.lineSpacing)
             }
-            lines.append(Line(fragments: current, width: lineWidth, top: top, height: metrics.height, baseline: top + metrics.baseline,
+            lines.append(Line(fragments: Self.visuallyPlaced(current), width: lineWidth, top: top, height: metrics.height, baseline: top + metrics.baseline,
                               indent: indent, room: available, alignment: paragraph.alignment))
             current = []
             lineWidth = 0

@@ -73,4 +73,78 @@ import UIKitTesting
         }
         #expect(verifySnapshot(of: view.snapshotImage(scale: 2), named: "labels") == nil)
     }
+
+    /// Every character ten points wide, so positions can be worked out by hand.
+    private let tenEach: (Substring) -> CGFloat = { CGFloat($0.count * 10) }
+
+    @Test func caretsStandAtLeadingEdgesAndMoveLeftwardsThroughRightToLeftRuns() {
+        // "abc " left to right over 0...40, then the Hebrew run over 40...70 with its first letter rightmost.
+        let line = VisualLine("abc אבג", width: tenEach)
+        #expect((0...7).map { line.caretX(at: $0, width: tenEach) } == [0, 10, 20, 30, 70, 60, 50, 40])
+        #expect(line.offset(atX: 68, width: tenEach) == 4)
+        #expect(line.offset(atX: 57, width: tenEach) == 5)
+        #expect(line.offset(atX: 41, width: tenEach) == 7)
+        #expect(line.spans(from: 2, to: 5, width: tenEach) == [20...40, 60...70])
+        // A right-to-left paragraph starts at its right end; the Latin word inside it reads left to right at the left.
+        let hebrew = VisualLine("אבג abc", width: tenEach)
+        #expect((0...7).map { hebrew.caretX(at: $0, width: tenEach) } == [70, 60, 50, 40, 0, 10, 20, 30])
+        #expect(hebrew.offset(atX: 2, width: tenEach) == 4 && hebrew.offset(atX: 69, width: tenEach) == 0)
+        #expect(hebrew.spans(from: 1, to: 7, width: tenEach) == [0...60])
+    }
+
+    @Test func aTextFieldPlacesItsCaretSelectionAndTapsByTheTextsDirections() throws {
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 240, height: 34))
+        field.text = "abc אבג"
+        let window = eventWindow(with: [field])
+        field.becomeFirstResponder()
+        let carets = (0...7).map { field.caretRect(for: UITextPosition(offset: $0)).midX }
+        // Through the Latin rightwards, then from the Hebrew run's right end leftwards to where the Latin ends.
+        #expect(carets[0] < carets[3] && carets[3] < carets[7] && carets[7] < carets[6] && carets[6] < carets[5] && carets[5] < carets[4])
+        let range = try #require(field.textRange(from: UITextPosition(offset: 2), to: UITextPosition(offset: 5)))
+        let rects = field.selectionRects(for: range).map(\.rect)
+        #expect(rects.count == 2)
+        #expect(abs(rects[0].minX - carets[2]) <= 1 && abs(rects[0].maxX - carets[7]) <= 1)
+        #expect(abs(rects[1].minX - carets[5]) <= 1 && abs(rects[1].maxX - carets[4]) <= 1)
+        // A tap just inside the Hebrew run's right end puts the caret before its first letter.
+        window.tap(at: field.convert(CGPoint(x: carets[4] - 2, y: field.bounds.midY), to: window))
+        #expect(field.selectedTextRange?.start.offset == 4 && field.selectedTextRange?.isEmpty == true)
+        #expect(field.closestPosition(to: CGPoint(x: carets[7] + 1, y: field.bounds.midY))?.offset == 7)
+    }
+
+    @Test func aTextViewPlacesItsCaretSelectionAndTapsByTheTextsDirections() throws {
+        let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 240, height: 160))
+        textView.font = .systemFont(ofSize: 17)
+        textView.text = "abc אבג\nplain"
+        _ = eventWindow(with: [textView])
+        let carets = (0...7).map { textView.caretRect(for: UITextPosition(offset: $0)).midX }
+        #expect(carets[0] < carets[3] && carets[3] < carets[7] && carets[7] < carets[6] && carets[6] < carets[5] && carets[5] < carets[4])
+        let range = try #require(textView.textRange(from: UITextPosition(offset: 2), to: UITextPosition(offset: 5)))
+        let rects = textView.selectionRects(for: range).map(\.rect)
+        #expect(rects.count == 2)
+        #expect(abs(rects[1].maxX - carets[4]) <= 1 && abs(rects[0].minX - carets[2]) <= 1)
+        let y = textView.caretRect(for: UITextPosition(offset: 4)).midY
+        #expect(textView.closestPosition(to: CGPoint(x: carets[4] - 1, y: y))?.offset == 4)
+        #expect(textView.closestPosition(to: CGPoint(x: carets[7] + 1, y: y))?.offset == 7)
+        // The left-to-right line below is placed as before.
+        #expect(textView.closestPosition(to: CGPoint(x: textView.caretRect(for: UITextPosition(offset: 10)).midX + 1,
+                                                     y: textView.caretRect(for: UITextPosition(offset: 10)).midY))?.offset == 10)
+    }
+
+    @Test func wordsOfARightToLeftRunStandRightToLeftInLaidOutLines() {
+        let style = RichTextLayout.Style([:], defaultFont: .systemFont(ofSize: 17), defaultColor: .black, defaultParagraph: .default)
+        func fragments(_ words: [String]) -> [RichTextLayout.Fragment] {
+            var x: CGFloat = 0
+            return words.map { word in
+                defer { x += CGFloat(word.count * 10) }
+                return RichTextLayout.Fragment(text: word, style: style, x: x, width: CGFloat(word.count * 10))
+            }
+        }
+        // A right-to-left paragraph: "abc" leftmost, then the Hebrew words from the last to the first.
+        #expect(RichTextLayout.visuallyPlaced(fragments(["שלום", " ", "עולם", " ", "abc"])).map(\.x) == [90, 80, 40, 30, 0])
+        // A left-to-right one with two Hebrew words inside.
+        #expect(RichTextLayout.visuallyPlaced(fragments(["Robin", " ", "מרחב", " ", "כאן", " ", "done"])).map(\.x)
+                == [0, 50, 100, 90, 60, 140, 150])
+        // Left-to-right text alone is left as it is.
+        #expect(RichTextLayout.visuallyPlaced(fragments(["plain", " ", "text"])).map(\.x) == [0, 50, 60])
+    }
 }

@@ -332,6 +332,20 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
             let lineEnd = line.range.location + line.range.length, isLast = index == lines.count - 1
             guard line.range.location < end || (glyphRange.length == 0 && line.range.location == end),
                   lineEnd > glyphRange.location || (lineEnd == glyphRange.location && isLast) else { continue }
+            if line.line.fragments.contains(where: { BidirectionalLine.needsReordering($0.text) }) {
+                // Mixed directions: a rectangle for each run the range reaches.
+                var spans: [ClosedRange<CGFloat>] = []
+                for (fragment, start) in zip(line.line.fragments, line.fragmentLocations) {
+                    let visual = VisualLine(fragment.text, width: measure(fragment)), x = lineOrigin(of: line) + fragment.x
+                    spans += visual.spans(from: glyphRange.location - start, to: end - start, width: measure(fragment))
+                        .map { (x + $0.lowerBound)...(x + $0.upperBound) }
+                }
+                for span in VisualLine.merged(spans) {
+                    block(CGRect(x: span.lowerBound, y: line.line.top, width: span.upperBound - span.lowerBound, height: line.line.height), &stop)
+                    if stop.boolValue { return }
+                }
+                continue
+            }
             let startX = caretX(at: max(glyphRange.location, line.range.location), in: line)
             let endX = end >= lineEnd && !isLast ? container.size.width - container.lineFragmentPadding
                 : caretX(at: min(end, lineEnd), in: line)
@@ -458,6 +472,9 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
         for (fragment, start) in zip(line.line.fragments, line.fragmentLocations) {
             let end = start + fragment.text.utf16.count
             guard location < end else { continue }
+            if let visual = visualLine(of: fragment) {
+                return origin + fragment.x + visual.caretX(at: location - start, width: measure(fragment))
+            }
             guard location > start else { return origin + fragment.x }
             let prefix = Substring(string.substring(with: NSRange(location: start, length: location - start)))
             return origin + fragment.x + breaker.width(of: prefix, style: fragment.style)
@@ -465,6 +482,10 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
         // After the text: spaces hanging at the end of the line.
         let lastEnd = line.line.fragments.last.map { line.fragmentLocations[line.fragmentLocations.count - 1] + $0.text.utf16.count }
             ?? line.range.location
+        if location == lastEnd, let fragment = line.line.fragments.last, let visual = visualLine(of: fragment) {
+            // The end of mixed-direction text is the trailing edge of its last character.
+            return origin + fragment.x + visual.caretX(at: fragment.text.utf16.count, width: measure(fragment))
+        }
         guard location > lastEnd else { return origin + line.line.width }
         let hanging = string.substring(with: NSRange(location: lastEnd, length: location - lastEnd)).filter { !$0.isNewline }
         let style = line.line.fragments.last?.style
@@ -472,7 +493,27 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
         return origin + line.line.width + breaker.width(of: Substring(hanging), style: style)
     }
 
-    /// The character under `point` and the fraction of its width left of the point.
+    /// A fragment's text placed run by run when it mixes directions; nil for left-to-right text alone.
+    private func visualLine(of fragment: RichTextLayout.Fragment) -> VisualLine? {
+        BidirectionalLine.needsReordering(fragment.text) ? VisualLine(fragment.text, width: measure(fragment)) : nil
+    }
+
+    private func measure(_ fragment: RichTextLayout.Fragment) -> (Substring) -> CGFloat {
+        { piece in self.breaker.width(of: piece, style: fragment.style) }
+    }
+
+    /// The leading and trailing edges of the character at `location` of a line with mixed-direction text.
+    private func edges(ofCharacterAt location: Int, in line: LineFragment) -> (leading: CGFloat, trailing: CGFloat)? {
+        let origin = lineOrigin(of: line)
+        for (fragment, start) in zip(line.line.fragments, line.fragmentLocations) where location < start + fragment.text.utf16.count {
+            let visual = visualLine(of: fragment) ?? VisualLine(fragment.text, width: measure(fragment))
+            return visual.edges(ofCharacterAt: location - start, width: measure(fragment))
+                .map { (origin + fragment.x + $0.leading, origin + fragment.x + $0.trailing) }
+        }
+        return nil
+    }
+
+    /// The character under `point` and the fraction of its width before the point in reading order.
     private func hit(_ point: CGPoint) -> (Int, CGFloat) {
         let lines = shownLines
         guard let textStorage, let lastLine = lines.last else { return (0, 0) }
@@ -489,6 +530,19 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
         while let last = boundaries.last, let scalar = UnicodeScalar(string.character(at: last)),
               CharacterSet.newlines.contains(scalar) { boundaries.removeLast() }
         guard !boundaries.isEmpty else { return (line.range.location, 0) }
+        if line.line.fragments.contains(where: { BidirectionalLine.needsReordering($0.text) }) {
+            // Characters of right-to-left runs run leftwards: the nearest box, measured from its leading edge.
+            var best = (location: line.range.location, fraction: CGFloat(0), distance: CGFloat.infinity)
+            for start in boundaries {
+                guard let edges = edges(ofCharacterAt: start, in: line) else { continue }
+                let low = min(edges.leading, edges.trailing), high = max(edges.leading, edges.trailing)
+                let distance = point.x < low ? low - point.x : point.x > high ? point.x - high : 0
+                guard distance < best.distance else { continue }
+                let fraction = high > low ? min(1, max(0, (point.x - edges.leading) / (edges.trailing - edges.leading))) : 0
+                best = (start, fraction, distance)
+            }
+            return (best.location, best.fraction)
+        }
         let xs = boundaries.map { caretX(at: $0, in: line) }
         let lineEndX = caretX(at: end, in: line)
         for (i, start) in boundaries.enumerated() {

@@ -256,7 +256,7 @@ package struct TextLineBreaker {
         if lineEnd == nil, finishWord() == false { lineEnd = source.length }
         let rangeEnd = lineEnd ?? source.length
         let metrics = RichTextLayout.verticalMetrics(of: fragments, emptyStyle: fragments.first?.style ?? style, paragraph: paragraph)
-        let line = RichTextLayout.Line(fragments: fragments, width: lineWidth, top: 0, height: metrics.height, baseline: metrics.baseline,
+        let line = RichTextLayout.Line(fragments: RichTextLayout.visuallyPlaced(fragments), width: lineWidth, top: 0, height: metrics.height, baseline: metrics.baseline,
                                        indent: source.padding + indent, room: room, alignment: alignment(of: paragraph, in: source))
         return LineFragment(range: NSRange(location: start, length: rangeEnd - start), line: line, fragmentLocations: locations,
                             startsParagraph: startsParagraph, paragraph: paragraph,
