@@ -42,11 +42,8 @@ private final class SelectorTimer: Timer {
 
     override var userInfo: Any? { info }
 
+    /// Sends the selector as iOS does, to an `NSObject` or to a Swift class with `@objc` methods alike.
     static func send(_ selector: Selector, to target: AnyObject, timer: Timer) {
-        guard let object = target as? NSObject else {
-            MisuseReporter.report("Timer: \(type(of: target)) is not an NSObject, so it cannot be sent \(selector).")
-            return
-        }
-        _ = object.perform(selector, with: timer)
+        _ = ObjCMessage.send(selector, to: target, [timer])
     }
 }

@@ -50,6 +50,15 @@ enum InterfaceBuilderBenchmarks {
         for (name, value, note) in rows { print(BenchTable.pad(name, 60) + BenchTable.pad(value, 12) + note) }
     }
 
+    /// Makes `count` of the benchmark's cells, from its xib or in code, for profiling.
+    static func makeCells(_ count: Int, fromXib: Bool) {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        table.register(UINib(data: Data(cellXib.utf8), bundle: nil), forCellReuseIdentifier: "Cell")
+        for _ in 0..<count {
+            _ = fromXib ? table.dequeueReusableCell(withIdentifier: "Cell") : cellInCode()
+        }
+    }
+
     /// The xib's cell, written in code: the yardstick for what the file costs on top of making the views.
     private static func cellInCode() -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "Cell")

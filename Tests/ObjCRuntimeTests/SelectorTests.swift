@@ -185,6 +185,26 @@ private final class Plain: NSObject {}
         #expect(ticker.ticks.count == count)
     }
 
+    /// A Swift class that is not an NSObject, with `@objc` methods, as iOS timers reach them.
+    private final class Metronome: ObjCMemberTableProviding {
+        var beats = 0
+        func beat(_ timer: Timer) { beats += 1 }
+        class var objcMemberTable: ObjCMemberTable {
+            ObjCMemberTable(methods: ["beat:": { receiver, arguments in (receiver as! Metronome).beat(arguments[0] as! Timer) }])
+        }
+    }
+
+    @Test func aTimerReachesASwiftObjectThatIsNotAnNSObject() {
+        let metronome = Metronome()
+        let recording = MisuseReporter.startRecording()
+        let timer = Timer.scheduledTimer(timeInterval: 0.01, target: metronome, selector: "beat:", userInfo: nil, repeats: false)
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.05))
+        timer.invalidate()
+        MisuseReporter.stopRecording(recording)
+        #expect(recording.reports.isEmpty)
+        #expect(metronome.beats == 1)
+    }
+
     @Test func aTimerMadeToAddLaterFiresOnceAndReportsTheUserInfoItCannotKeep() {
         let ticker = Ticker()
         let recording = MisuseReporter.startRecording()

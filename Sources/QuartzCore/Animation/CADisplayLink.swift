@@ -29,13 +29,14 @@ open class CADisplayLink: NSObject {
     private var lastFired: CFTimeInterval?
 
     /// A link that calls the method `sel` names on `target` each frame, with the link when the selector takes an
-    /// argument; the method is found in the target's `ObjCMemberTable`, as ported iOS code has it. The target is held
-    /// weakly, as with the method-reference forms.
+    /// argument; the method is found in the target's `ObjCMemberTable`, as ported iOS code has it, whether or not the
+    /// target is an `NSObject` (a Swift class with `@objc` methods is reached on iOS too). The target is held weakly, as
+    /// with the method-reference forms.
     public init(target: Any, selector sel: Selector) {
         let target = target as AnyObject
         fire = { [weak target] link in
-            guard let target = target as? NSObject else { return false }
-            _ = target.perform(sel, with: link)
+            guard let target else { return false }
+            _ = ObjCMessage.send(sel, to: target, [link])
             return true
         }
         super.init()

@@ -59,6 +59,29 @@ import UIKitTesting
         #expect(abs(ticker.timestamps[0] - 1.0 / 60) < 1e-9)
     }
 
+    /// A Swift class that is not an NSObject, with an `@objc` method, as a link on iOS reaches it.
+    @MainActor private final class Wheel: ObjCMemberTableProviding {
+        var turns = 0
+        func turn() { turns += 1 }
+        nonisolated class var objcMemberTable: ObjCMemberTable {
+            ObjCMemberTable(methods: ["turn": { receiver, _ in
+                nonisolated(unsafe) let receiver = receiver
+                return MainActor.assumeIsolated { (receiver as! Wheel).turn() }
+            }])
+        }
+    }
+
+    @Test func aLinkBySelectorReachesASwiftObjectThatIsNotAnNSObject() {
+        let clock = ManualClock.install(at: 0)
+        defer { ManualClock.uninstall() }
+        let wheel = Wheel()
+        let link = CADisplayLink(target: wheel, selector: Selector("turn"))
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        clock.advance(by: 0.05)
+        #expect(wheel.turns == 3)
+    }
+
     @Test func preferredRatesSkipFrames() {
         let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }
