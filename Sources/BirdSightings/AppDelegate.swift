@@ -1,6 +1,12 @@
 import UIKit
 
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+final class AppDelegate: UIResponder, UIApplicationDelegate, InfoPlistProviding {
+    /// What the app's Info.plist would hold: the `birdsightings:` links it opens.
+    static let infoPlist: [String: Any] = [
+        "CFBundleIdentifier": "com.example.BirdSightings",
+        "CFBundleURLTypes": [["CFBundleURLName": "com.example.BirdSightings", "CFBundleURLSchemes": ["birdsightings"]]],
+    ]
+
     nonisolated(unsafe) static var options = LaunchOptions(arguments: [])!
     var window: UIWindow?
 
@@ -16,5 +22,12 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         root.list.fadeInRows()
         self.window = window
         return true
+    }
+
+    /// `birdsightings://sighting/Blue%20Jay` shows the Blue Jay's sighting, whether the app was started with the link
+    /// or opened it while running.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        guard url.host == "sighting", let root = window?.rootViewController as? MainTabBarController else { return false }
+        return root.showSighting(of: url.lastPathComponent)
     }
 }

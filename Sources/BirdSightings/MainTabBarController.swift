@@ -36,6 +36,15 @@ final class MainTabBarController: UITabBarController {
 
     required init?(coder: NSCoder) { nil }
 
+    /// Shows the sighting of `species` (in any case) on the Sightings tab; false when the log has none.
+    func showSighting(of species: String) -> Bool {
+        guard let index = list.sightings.firstIndex(where: { $0.species.caseInsensitiveCompare(species) == .orderedSame }) else {
+            return false
+        }
+        selectedViewController = split
+        return list.showDetail(of: index, animated: false) != nil
+    }
+
     private func showLog() {
         list.order = log.order
         list.sightings = log.sightings

@@ -5,7 +5,7 @@ import UIKit
 /// connected scenes and their windows, which a test taps through (`window.tap(_:)`) and screenshots
 /// (`window.snapshotImage()`).
 ///
-/// Made by `UIApplication.launchForTesting(delegateClass:infoDictionary:screen:)`. Call `terminate()` before the
+/// Made by `UIApplication.launchForTesting(delegateClass:infoDictionary:screen:url:)`. Call `terminate()` before the
 /// test ends: the scenes disconnect in order, the delegate hears `applicationWillTerminate(_:)`, and the application,
 /// screen and appearance the process had before come back, so the next test starts fresh.
 @MainActor
@@ -21,7 +21,7 @@ public final class LaunchedApplication {
     private let previousStyle: UIUserInterfaceStyle
     private var terminated = false
 
-    init(delegate: any UIApplicationDelegate, info: [String: Any]?, screen: UIScreen?) {
+    init(delegate: any UIApplicationDelegate, info: [String: Any]?, screen: UIScreen?, url: URL?) {
         previousApplication = UIApplication.shared
         previousScreen = UIScreen.main
         previousStyle = UIScreen.defaultInterfaceStyle
@@ -33,7 +33,7 @@ public final class LaunchedApplication {
         runner = ApplicationRunner(application: application) { title, size in
             ScriptedWindowHost(title: title, size: size, scale: UIScreen.main.scale)
         }
-        if runner.launch(delegate: delegate, info: dictionary) != .declined { application.didBecomeActive() }
+        if runner.launch(delegate: delegate, info: dictionary, url: url) != .declined { application.didBecomeActive() }
     }
 
     /// The scripted native windows the app's windows show in, in the order they opened.

@@ -30,6 +30,18 @@ final class BirdSightingsUITests: XCTestCase {
         XCTAssertTrue(app.searchFields["Search species or places"].isHittable)
     }
 
+    @MainActor func testALinkOpensItsSightingWhetherTheAppRunsOrNot() async {
+        app.open(URL(string: "birdsightings://sighting/blue%20jay")!)
+        XCTAssertTrue(app.staticTexts["Oak Hollow Trail · Nov 20"].waitForExistence(timeout: 2))
+        XCTAssertFalse(app.tables.element.exists)
+        app.terminate()
+        XCTAssertEqual(app.state, .notRunning)
+        app.open(URL(string: "birdsightings://sighting/American%20Robin")!)
+        XCTAssertEqual(app.state, .runningForeground)
+        XCTAssertTrue(app.staticTexts["American Robin"].exists)
+        XCTAssertFalse(app.tables.element.exists)
+    }
+
     @MainActor func testOpeningASightingPushesItsDetail() async {
         app.cells.staticTexts["Blue Jay"].tap()
         XCTAssertTrue(app.staticTexts["Oak Hollow Trail · Nov 20"].waitForExistence(timeout: 2))

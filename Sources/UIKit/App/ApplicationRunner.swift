@@ -21,6 +21,7 @@ package final class ApplicationRunner {
         environment.applyScreen()
         let application = applicationType.init()
         let info = InfoDictionary.current(delegateClass: type(of: delegate))
+        let url = info?.launchURL(in: Array(CommandLine.arguments.dropFirst()))
         if info?.sceneManifest != nil, environment.device == nil, environment.screenshot == nil {
             // A scene's window fills its screen, and the default 844-point screen is taller than many displays: the
             // desktop starts scenes on a phone-shaped screen that fits an 800-pixel display, as the demo's window does.
@@ -28,12 +29,12 @@ package final class ApplicationRunner {
             UIScreen.main = UIScreen(bounds: CGRect(origin: .zero, size: desktopSceneSize), scale: UIScreen.main.scale)
         }
         if let file = environment.screenshot {
-            guard application.launch(delegate: delegate, info: info) else { return 0 }
+            guard application.launch(delegate: delegate, info: info, url: url) else { return 0 }
             guard let window = application.windowsToHost.first else { return reportNoWindow(of: application) }
             return writeScreenshot(of: window, to: file, application: application)
         }
         let runner = ApplicationRunner(application: application, makeHost: Platform.makeWindowHost)
-        switch runner.launch(delegate: delegate, info: info) {
+        switch runner.launch(delegate: delegate, info: info, url: url) {
         case .running: return runner.runUntilQuit(measuringLaunchFrom: environment.measuresLaunch ? start : nil)
         case .declined: return 0
         case .failed: return 1
@@ -84,14 +85,15 @@ package final class ApplicationRunner {
     /// The native windows shown now, in the order they opened.
     package var hosts: [any WindowHost] { hosted.map(\.host) }
 
-    /// Launches the app as the desktop does: its launch screen (when the Info dictionary names one) in the first
-    /// native window, the delegate's launch and first scene, then native windows for the windows it shows. The app
-    /// becomes active when the caller calls `application.didBecomeActive()`, once its clock runs.
-    package func launch(delegate: any UIApplicationDelegate, info: InfoDictionary?) -> LaunchResult {
+    /// Launches the app as the desktop does (to open `url`, when it was started with one): its launch screen (when the
+    /// Info dictionary names one) in the first native window, the delegate's launch and first scene, then native
+    /// windows for the windows it shows. The app becomes active when the caller calls `application.didBecomeActive()`,
+    /// once its clock runs.
+    package func launch(delegate: any UIApplicationDelegate, info: InfoDictionary?, url: URL? = nil) -> LaunchResult {
         application.runner = self
         let launchScreen = LaunchScreen.show(info: info, size: UIScreen.main.bounds.size, makeHost: makeHost)
         launchScreen?.end()
-        guard application.launch(delegate: delegate, info: info) else {
+        guard application.launch(delegate: delegate, info: info, url: url) else {
             launchScreen?.host.close()
             return .declined
         }

@@ -89,6 +89,22 @@ package struct InfoDictionary {
         (values["CFBundleDisplayName"] as? String).flatMap { $0.isEmpty ? nil : $0 } ?? values["CFBundleName"] as? String
     }
 
+    /// `CFBundleIdentifier`: the app's bundle identifier, the source application of URLs it opens in itself.
+    package var bundleIdentifier: String? { values["CFBundleIdentifier"] as? String }
+
+    /// The URL schemes `CFBundleURLTypes` declares (each type's `CFBundleURLSchemes`), lowercased: URLs the app opens.
+    package var urlSchemes: Set<String> {
+        let types = values["CFBundleURLTypes"] as? [[String: Any]] ?? []
+        return Set(types.flatMap { ($0["CFBundleURLSchemes"] as? [String] ?? []).map { $0.lowercased() } })
+    }
+
+    /// The first of `arguments` that is a URL of a scheme the app declares: what a desktop passes an app it starts
+    /// to open a link (a `.desktop` file's `%u`).
+    package func launchURL(in arguments: [String]) -> URL? {
+        let schemes = urlSchemes
+        return arguments.lazy.compactMap(URL.init(string:)).first { $0.scheme.map { schemes.contains($0.lowercased()) } ?? false }
+    }
+
     /// `UIUserInterfaceStyle`: "Light" or "Dark" forces the appearance of every window; "Automatic" or nothing
     /// leaves it to the system.
     package var userInterfaceStyle: UIUserInterfaceStyle {

@@ -34,10 +34,11 @@ extension UIApplication {
     }
 
     /// Makes this the app, tells the delegate it launched, then connects the first scene when the Info dictionary
-    /// has a scene manifest.
+    /// has a scene manifest. A launch to open `url` passes it in the launch options and then, without scenes, to
+    /// `application(_:open:options:)`, or in the first scene's connection options.
     ///
     /// - Returns: False when a launch method of the delegate returned false, which ends the launch.
-    package func launch(delegate: any UIApplicationDelegate, info: InfoDictionary?) -> Bool {
+    package func launch(delegate: any UIApplicationDelegate, info: InfoDictionary?, url: URL? = nil) -> Bool {
         UIApplication.install(self)
         self.delegate = delegate
         sceneCoordinator.info = info
@@ -50,12 +51,17 @@ extension UIApplication {
             delegate.window = window
             mainWindow = window
         }
-        guard delegate.application(self, willFinishLaunchingWithOptions: nil),
-              delegate.application(self, didFinishLaunchingWithOptions: nil) else { return false }
+        let launchOptions: [LaunchOptionsKey: Any]? = url.map { [.url: $0] }
+        guard delegate.application(self, willFinishLaunchingWithOptions: launchOptions),
+              delegate.application(self, didFinishLaunchingWithOptions: launchOptions) else { return false }
         if let mainWindow, delegate.window === mainWindow { mainWindow.makeKeyAndVisible() }
-        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self,
+                                        userInfo: url.map { [LaunchOptionsKey.url.rawValue: $0] })
         if sceneCoordinator.usesScenes {
-            sceneCoordinator.connectNewSession(role: .windowApplication, options: UIScene.ConnectionOptions())
+            let contexts = url.map { [UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions())] } ?? []
+            sceneCoordinator.connectNewSession(role: .windowApplication, options: UIScene.ConnectionOptions(urlContexts: Set(contexts)))
+        } else if let url {
+            _ = delegate.application(self, open: url, options: [:])
         }
         return true
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Opening URLs in other apps: the desktop's browser for web addresses, its mail and phone handlers for the rest.
+/// Opening URLs: in the app itself for a scheme it declares, else in the desktop's browser for web addresses and its
+/// mail and phone handlers for the rest.
 extension UIApplication {
     /// The URL of the app's settings; opening it does nothing here, since the desktop has no settings app for it.
     public static let openSettingsURLString = "app-settings:"
@@ -22,12 +23,42 @@ extension UIApplication {
     private func opensURL(_ url: URL, options: [OpenExternalURLOptionsKey: Any]) -> Bool {
         guard canOpenURL(url), options[.universalLinksOnly] as? Bool != true else { return false }
         openedURLRecord.append(url)
+        if opensInItself(url) {
+            // As on iOS, the app hears of its own URL a moment later (on the next frame), as from another app.
+            let source = sceneCoordinator.info?.bundleIdentifier
+            ClockTimer.schedule(after: 0) { [weak self] in self?.receive(url, sourceApplication: source) }
+            return true
+        }
         return Platform.urlOpener.open(url)
     }
 
-    /// Whether some app can open `url`: any URL with a scheme the desktop hands on (web, mail, phone, files).
+    /// Whether some app can open `url`: this one for a scheme its Info.plist declares (`CFBundleURLTypes`), the desktop
+    /// for the schemes it hands on (web, mail, phone, files).
     public func canOpenURL(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased() else { return false }
-        return ["http", "https", "mailto", "tel", "sms", "file", "ftp"].contains(scheme)
+        return opensInItself(url) || ["http", "https", "mailto", "tel", "sms", "file", "ftp"].contains(scheme)
+    }
+
+    private func opensInItself(_ url: URL) -> Bool {
+        url.scheme.map { sceneCoordinator.info?.urlSchemes.contains($0.lowercased()) ?? false } ?? false
+    }
+
+    /// Gives the app a URL opened in it, as iOS does: to the active scene's delegate in
+    /// `scene(_:openURLContexts:)`, or to an app without scenes in `application(_:open:options:)`.
+    ///
+    /// - Returns: Whether the app took the URL: it has a scene to open it in, or its delegate handled it.
+    @discardableResult
+    package func receive(_ url: URL, sourceApplication: String?) -> Bool {
+        if sceneCoordinator.usesScenes {
+            let scenes = sceneCoordinator.scenes
+            guard let scene = scenes.first(where: { $0.activationState == .foregroundActive }) ?? scenes.first else { return false }
+            let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: sourceApplication))
+            scene.delegate?.scene(scene, openURLContexts: [context])
+            return true
+        }
+        guard let delegate else { return false }
+        var options: [OpenURLOptionsKey: Any] = [:]
+        options[.sourceApplication] = sourceApplication
+        return delegate.application(self, open: url, options: options)
     }
 }

@@ -41,11 +41,14 @@ open class UIApplication: UIResponder {
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
-    /// The scenes and sessions, and the calls that connect and disconnect them (see `UIApplication+Scenes.swift`).
-    /// Every URL `open(_:options:completionHandler:)` opened, oldest first.
+    /// Every URL `open(_:options:completionHandler:)` opened in another app, oldest first.
     package var openedURLRecord: [URL] = []
 
+    /// The scenes and sessions, and the calls that connect and disconnect them (see `UIApplication+Scenes.swift`).
     package private(set) lazy var sceneCoordinator = SceneCoordinator(application: self)
+
+    /// The app's dynamic home-screen quick actions. The desktop has no home screen; the list is kept as set.
+    open var shortcutItems: [UIApplicationShortcutItem]?
 
     /// The window that receives keyboard events.
     open internal(set) weak var keyWindow: UIWindow?

@@ -29,6 +29,11 @@ public protocol UIApplicationDelegate: AnyObject {
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     /// Sessions the user (closing a window) or the app (`requestSceneSessionDestruction`) discarded.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    /// A URL opened in an app without scenes: the one it was launched to open (after
+    /// `application(_:didFinishLaunchingWithOptions:)`, unless a launch method returned false), one the app opened with a
+    /// scheme of its own, or one a test opened. Returns whether the delegate handled it.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -53,6 +58,7 @@ extension UIApplicationDelegate {
     }
 
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
 
     /// Starts the app with this type as its delegate, as `@main` does on iOS.
     public static func main() {

@@ -99,6 +99,15 @@ open class UIResponder: NSObject, ObjCMemberTableProviding, NSKeyValueObserving 
     /// The undo manager nearest up the responder chain: the window's, unless a responder on the way has its own.
     open var undoManager: UndoManager? { next?.undoManager }
 
+    /// The activity this responder takes part in. It is kept as set; nothing is advertised or handed off here.
+    open var userActivity: NSUserActivity?
+
+    /// Fills in the state of `activity` before it is saved or handed off.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores the state `activity` carries, as the responders handed back to continue an activity do.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     /// Key combinations this responder offers; they work while it, or a responder below it, is the first responder.
     open var keyCommands: [UIKeyCommand]? { nil }
 

@@ -117,6 +117,8 @@ package final class SceneCoordinator {
             scene.activationState = .background
             scene.delegate?.sceneDidEnterBackground(scene)
             post(UIScene.didEnterBackgroundNotification, scene)
+            // The state to restore when the session connects again is asked for once the scene is in the background.
+            scene.session.stateRestorationActivity = scene.delegate?.stateRestorationActivity(for: scene)
             if !scenes.contains(where: { [.foregroundActive, .foregroundInactive].contains($0.activationState) }) {
                 application?.move(to: .background)
             }

@@ -11,7 +11,9 @@ extension UIApplication {
     /// Whether the scene manifest's `UIApplicationSupportsMultipleScenes` is true.
     public var supportsMultipleScenes: Bool { sceneCoordinator.info?.supportsMultipleScenes ?? false }
 
-    /// Asks for a scene: `sceneSession`'s, connected again if it was disconnected, or a new one when nil.
+    /// Asks for a scene: `sceneSession`'s, connected again if it was disconnected, or a new one when nil. A
+    /// connected scene asked to continue `userActivity` hears `scene(_:willContinueUserActivityWithType:)` and
+    /// `scene(_:continue:)`; a new or reconnected one finds it in its connection options.
     ///
     /// On the desktop a new window scene is a new native window. The scene connects before this returns. When the
     /// app has no scene manifest, or does not support multiple scenes and already shows one, `errorHandler` gets a
@@ -20,7 +22,14 @@ extension UIApplication {
                                               options: UIScene.ActivationRequestOptions?,
                                               errorHandler: ((any Error) -> Void)? = nil) {
         let coordinator = sceneCoordinator
-        if let scene = sceneSession?.scene, coordinator.scenes.contains(where: { $0 === scene }) { return }
+        if let scene = sceneSession?.scene, coordinator.scenes.contains(where: { $0 === scene }) {
+            // A connected scene continues the activity it is asked for.
+            if let userActivity {
+                scene.delegate?.scene(scene, willContinueUserActivityWithType: userActivity.activityType)
+                scene.delegate?.scene(scene, continue: userActivity)
+            }
+            return
+        }
         guard coordinator.usesScenes, supportsMultipleScenes || coordinator.scenes.isEmpty else {
             errorHandler?(UISceneError(.multipleScenesNotSupported))
             return

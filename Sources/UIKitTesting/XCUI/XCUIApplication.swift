@@ -104,9 +104,22 @@ public final class XCUIApplication: XCUIElement {
         }
     }
 
+    /// Opens `url` in the app, as a link tapped elsewhere would: a running app gets it in its active scene's
+    /// `scene(_:openURLContexts:)` (or, without scenes, `application(_:open:options:)`); one that is not running is
+    /// launched to open it. Then frames run until nothing is left to draw.
+    public func open(_ url: URL) {
+        guard state == .runningForeground, let launched else { return launch(opening: url) }
+        launched.application.receive(url, sourceApplication: nil)
+        ManualClock.settle()
+    }
+
     /// Launches the app, ending the running one first: a fresh `UIApplication`, its delegate's launch and its first
     /// scene, on a manual clock (installed for the app when none is), then frames until nothing is left to draw.
     public func launch() {
+        launch(opening: nil)
+    }
+
+    private func launch(opening url: URL?) {
         guard case let .delegate(delegateClass) = target else {
             if case let .missing(reason) = target { UITestFailure.record("Failed to launch the app: \(reason)") }
             return
@@ -120,7 +133,7 @@ public final class XCUIApplication: XCUIElement {
             setenv(name, value, 1)
         }
         UserDefaults.standard.setVolatileDomain(Self.defaults(from: launchArguments), forName: UserDefaults.argumentDomain)
-        launched = UIApplication.launchForTesting(delegateClass: delegateClass)
+        launched = UIApplication.launchForTesting(delegateClass: delegateClass, url: url)
         ManualClock.settle()
     }
 

@@ -10,6 +10,7 @@ enum SceneTestLog {
     static var chosenDelegateClass: AnyClass?
     /// What the last connection's options carried.
     static var userActivityTypes: [String] = []
+    static var connectionURLs: [URL] = []
 
     private static var observers: [any NSObjectProtocol] = []
 
@@ -18,6 +19,7 @@ enum SceneTestLog {
         entries = []
         chosenDelegateClass = nil
         userActivityTypes = []
+        connectionURLs = []
         stop()
         let names: [Notification.Name] = [UIScene.willConnectNotification, UIScene.didDisconnectNotification,
                                           UIScene.didActivateNotification, UIScene.willDeactivateNotification,
@@ -95,6 +97,7 @@ final class SceneTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         SceneTestLog.entries.append("scene(_:willConnectTo:options:)")
+        SceneTestLog.connectionURLs = connectionOptions.urlContexts.map(\.url)
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = SceneTestRootController()
@@ -107,6 +110,27 @@ final class SceneTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneWillResignActive(_ scene: UIScene) { SceneTestLog.entries.append("sceneWillResignActive(_:)") }
     func sceneWillEnterForeground(_ scene: UIScene) { SceneTestLog.entries.append("sceneWillEnterForeground(_:)") }
     func sceneDidEnterBackground(_ scene: UIScene) { SceneTestLog.entries.append("sceneDidEnterBackground(_:)") }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        for context in URLContexts {
+            SceneTestLog.entries.append("scene(_:openURLContexts:) \(context.url.absoluteString) from \(context.options.sourceApplication ?? "nil")")
+        }
+    }
+
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
+        SceneTestLog.entries.append("scene(_:willContinueUserActivityWithType:) \(userActivityType)")
+    }
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        SceneTestLog.entries.append("scene(_:continue:) \(userActivity.activityType)")
+    }
+
+    /// The activity iOS would keep to bring the scene back as it was.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        let activity = NSUserActivity(activityType: "com.example.scene-test.restore")
+        activity.userInfo = ["title": scene.title ?? ""]
+        return activity
+    }
 }
 
 /// Another scene delegate, which names its scene, for the configuration the app delegate chooses.

@@ -47,7 +47,7 @@ import UIKitTesting
             app.launch()
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Several apps are linked into the test process")
-                && $0.rawValue.contains("'BirdSightings'") && $0.rawValue.contains("XCUIApplication(bundleIdentifier:)") }
+                && $0.rawValue.contains("'com.example.BirdSightings'") && $0.rawValue.contains("XCUIApplication(bundleIdentifier:)") }
         }
         #expect(app.state == .unknown)
         withKnownIssue {
