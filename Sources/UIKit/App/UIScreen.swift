@@ -31,6 +31,14 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
     open var nativeScale: CGFloat { scale }
 
+    /// The screen's coordinates as the interface is turned: its `bounds`.
+    open var coordinateSpace: any UICoordinateSpace { spaces.current }
+
+    /// The screen's coordinates portrait up, as the device was made, whichever way the interface is turned.
+    open var fixedCoordinateSpace: any UICoordinateSpace { spaces.fixed }
+
+    private lazy var spaces = (current: ScreenCoordinateSpace(screen: self, fixed: false), fixed: ScreenCoordinateSpace(screen: self, fixed: true))
+
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }

@@ -15,10 +15,13 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
         }
     }
 
-    /// The scene's windows that are still alive, in the order they were first shown.
+    /// The scene's coordinates: its screen's, as the interface is turned.
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
+
     /// The scene's status bar, as its key window shows it.
     open var statusBarManager: UIStatusBarManager? { UIStatusBarManager(windowScene: self) }
 
+    /// The scene's windows that are still alive, in the order they were first shown.
     open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
 
     /// The scene's window that was made key last.
