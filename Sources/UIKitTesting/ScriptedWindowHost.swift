@@ -20,6 +20,8 @@ package final class ScriptedWindowHost: WindowHost {
     package private(set) var presentedFrame: CGContext?
     /// Whether a responder that edits text asked for typed text.
     package private(set) var acceptsText = false
+    /// The sizes the app limits the window to, as its scene's `sizeRestrictions` set them.
+    package private(set) var sizeLimits = (minimum: CGSize.zero, maximum: CGSize(width: CGFloat.infinity, height: .infinity))
     /// Whether the runner closed the window.
     package private(set) var isClosed = false
 
@@ -50,6 +52,10 @@ package final class ScriptedWindowHost: WindowHost {
     package func waitForEvents(timeout: Double) -> [PlatformEvent] {
         defer { pending = [] }
         return pending
+    }
+
+    package func setSizeLimits(minimum: CGSize, maximum: CGSize) {
+        sizeLimits = (minimum, maximum)
     }
 
     package func setAcceptsText(_ acceptsText: Bool) {

@@ -18,6 +18,27 @@ struct SDLWindowHostEventTests {
         (1...1000).lazy.compactMap { SDL_GetWindowFromID(UInt32($0)) }.first
     }
 
+    @Test func sizeLimitsHoldTheWindowBetweenThemAndLiftWhenZeroOrInfinite() throws {
+        let host = try #require(SDLWindowHost(title: "Limits", size: CGSize(width: 200, height: 100)))
+        defer { host.close() }
+        let window = try #require(sdlWindow())
+        host.setSizeLimits(minimum: CGSize(width: 150, height: 80), maximum: CGSize(width: 640, height: 480))
+        var (width, height): (Int32, Int32) = (0, 0)
+        SDL_GetWindowMinimumSize(window, &width, &height)
+        #expect((width, height) == (150, 80))
+        SDL_GetWindowMaximumSize(window, &width, &height)
+        #expect((width, height) == (640, 480))
+        // SDL keeps a size asked of the window within the limits.
+        SDL_SetWindowSize(window, 50, 900)
+        SDL_GetWindowSize(window, &width, &height)
+        #expect((width, height) == (150, 480))
+        host.setSizeLimits(minimum: .zero, maximum: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .infinity))
+        SDL_GetWindowMinimumSize(window, &width, &height)
+        #expect((width, height) == (1, 1))
+        SDL_GetWindowMaximumSize(window, &width, &height)
+        #expect((width, height) == (16_384, 16_384))
+    }
+
     @Test func sdlEventsBecomePlatformEvents() throws {
         let host = try #require(SDLWindowHost(title: "Events", size: CGSize(width: 200, height: 100)))
         defer { host.close() }

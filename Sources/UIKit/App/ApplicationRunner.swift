@@ -50,6 +50,8 @@ package final class ApplicationRunner {
         weak var window: UIWindow?
         weak var scene: UIWindowScene?
         let host: any WindowHost
+        /// The limits last given to the host: none at first.
+        var sizeLimits = (minimum: CGSize.zero, maximum: CGSize(width: CGFloat.infinity, height: .infinity))
 
         init(window: UIWindow, host: any WindowHost) {
             self.window = window
@@ -181,7 +183,8 @@ package final class ApplicationRunner {
         return true
     }
 
-    /// Closes the native windows of scenes that are gone and opens those of scenes that connected.
+    /// Closes the native windows of scenes that are gone and opens those of scenes that connected; brings their
+    /// titles and size limits up to date.
     private func syncHosts() {
         let shown = application.windowsToHost
         let gone = hosted.filter { entry in !shown.contains { $0 === entry.window } }
@@ -195,6 +198,11 @@ package final class ApplicationRunner {
             guard let window = entry.window else { continue }
             let title = application.title(for: window)
             if entry.host.title != title { entry.host.title = title }
+            let limits = window.windowScene?.sizeRestrictions.map { (minimum: $0.minimumSize, maximum: $0.maximumSize) } ?? entry.sizeLimits
+            if limits != entry.sizeLimits {
+                entry.host.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
+                entry.sizeLimits = limits
+            }
         }
     }
 

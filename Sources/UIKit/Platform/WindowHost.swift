@@ -25,6 +25,10 @@ package protocol WindowHost: AnyObject {
     /// Waits at most `timeout` seconds for the next platform events.
     func waitForEvents(timeout: Double) -> [PlatformEvent]
 
+    /// Keeps the user from resizing the window below `minimum` or above `maximum` points; zero and infinite sizes lift
+    /// the limit.
+    func setSizeLimits(minimum: CGSize, maximum: CGSize)
+
     /// Starts or stops taking typed text (and showing an input method's window) for a responder that edits text.
     func setAcceptsText(_ acceptsText: Bool)
 

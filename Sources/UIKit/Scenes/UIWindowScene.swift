@@ -15,6 +15,11 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
         }
     }
 
+    /// The sizes the scene's windows may be resized between: on the desktop, the native window's limits.
+    open var sizeRestrictions: UISceneSizeRestrictions? { restrictions }
+
+    private let restrictions = UISceneSizeRestrictions()
+
     /// The scene's coordinates: its screen's, as the interface is turned.
     open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
 

@@ -107,7 +107,6 @@ package final class SDLWindowHost: WindowHost {
         return CGSize(width: Int(width), height: Int(height))
     }
 
-    /// Pixels per point: the drawable width over the window width (2 on a HiDPI display, 1 on X11).
     /// How many frames a second the window's display shows; 60 when SDL cannot tell.
     ///
     /// The corresponding C function is `SDL_GetCurrentDisplayMode`.
@@ -118,6 +117,7 @@ package final class SDLWindowHost: WindowHost {
         return Double(mode.refresh_rate)
     }
 
+    /// Pixels per point: the drawable width over the window width (2 on a HiDPI display, 1 on X11).
     package var scale: CGFloat {
         guard let window, let renderer else { return 1 }
         var points: Int32 = 0
@@ -125,6 +125,18 @@ package final class SDLWindowHost: WindowHost {
         SDL_GetWindowSize(window, &points, nil)
         SDL_GetRendererOutputSize(renderer, &pixels, nil)
         return points > 0 && pixels > 0 ? CGFloat(pixels) / CGFloat(points) : 1
+    }
+
+    /// SDL takes limits of 1 to 16,384 pixels on each side; beyond them a limit is lifted.
+    ///
+    /// The corresponding C functions are `SDL_SetWindowMinimumSize` and `SDL_SetWindowMaximumSize`.
+    package func setSizeLimits(minimum: CGSize, maximum: CGSize) {
+        guard let window else { return }
+        func pixels(_ length: CGFloat, lifted: Int32) -> Int32 {
+            length.isFinite && length >= 1 && length <= 16_384 ? Int32(length.rounded()) : lifted
+        }
+        SDL_SetWindowMinimumSize(window, pixels(minimum.width, lifted: 1), pixels(minimum.height, lifted: 1))
+        SDL_SetWindowMaximumSize(window, pixels(maximum.width, lifted: 16_384), pixels(maximum.height, lifted: 16_384))
     }
 
     /// Uploads the `damage` rects (in pixels) of `frame` and presents the whole texture.
