@@ -147,4 +147,24 @@ import UIKitTesting
         // Left-to-right text alone is left as it is.
         #expect(RichTextLayout.visuallyPlaced(fragments(["plain", " ", "text"])).map(\.x) == [0, 50, 60])
     }
+
+    /// The pixels of `text` drawn alone at 24 points.
+    private func inked(_ text: String) -> [UInt8] {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { _ in
+            text.draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 24), .foregroundColor: UIColor.black])
+        }.cgImage!
+        return (0..<40).flatMap { y in (0..<40).map { x in image.pixel(atX: x, y: y).alpha } }
+    }
+
+    @Test func chineseJapaneseAndKoreanLettersComeFromTheFallbackFace() {
+        // An unassigned code point draws the missing-glyph box; each of these letters draws a glyph of its own.
+        let missing = inked("\u{0378}")
+        let letters = ["你", "好", "こ", "テ", "한", "국"].map(inked)
+        for (index, letter) in letters.enumerated() {
+            #expect(letter != missing && letter.contains { $0 > 100 }, "letter \(index) draws the missing-glyph box")
+        }
+        #expect(Set(letters.map { $0.description }).count == letters.count)
+    }
 }

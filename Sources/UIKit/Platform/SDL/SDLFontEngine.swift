@@ -294,10 +294,11 @@ private struct OpenFonts: ~Copyable {
         return segments
     }
 
-    /// The faces that stand in for `face` where it has no glyph: Hebrew and Arabic of the nearer weight.
+    /// The faces that stand in for `face` where it has no glyph: Hebrew and Arabic of the nearer weight, then Droid
+    /// Sans Fallback (one weight) for Chinese, Japanese and Korean.
     private static func fallbacks(for face: String) -> [String] {
         let weight = ["Bold", "Black", "Heavy"].contains { face.contains($0) } ? "Bold" : "Regular"
-        return ["NotoSansHebrew-\(weight).ttf", "NotoSansArabic-\(weight).ttf"]
+        return ["NotoSansHebrew-\(weight).ttf", "NotoSansArabic-\(weight).ttf", "DroidSansFallback.ttf"]
     }
 
     /// HarfBuzz's script for a right-to-left run: Hebrew if its first letter is, else Arabic.
