@@ -127,6 +127,8 @@ package struct RichTextLayout {
             word = []
         }
         var lastStyle = Style([:], defaultFont: defaultFont, defaultColor: defaultColor, defaultParagraph: defaultParagraph)
+        // The character before, across runs, where a line may break between Chinese, Japanese or Korean letters.
+        var previous: Character?
         for run in runs {
             let style = Style(run.attributes, defaultFont: defaultFont, defaultColor: defaultColor, defaultParagraph: defaultParagraph,
                               overridingFont: overridingFont, overridingColor: overridingColor)
@@ -142,8 +144,13 @@ package struct RichTextLayout {
                     flush()
                     tokens.append(character == " " ? .space(Fragment(text: " ", style: style, x: 0, width: 0)) : .paragraphBreak(style))
                 } else {
+                    if let previous, previous.allowsLineBreak(before: character) {
+                        endPiece()
+                        flush()
+                    }
                     piece.append(character)
                 }
+                previous = character
             }
             endPiece()
         }

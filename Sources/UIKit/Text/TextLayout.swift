@@ -17,10 +17,13 @@ package struct TextLayout {
         let wraps = numberOfLines != 1
         let charWrap = lineBreakMode == .byCharWrapping
         var broken: [String] = []
+        // What joined each line to the next one of its paragraph, for a truncated last line that takes the rest back.
+        var joints: [String] = []
         var paragraphOfLine: [Int] = []
         for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
-            let wrapped = wraps ? Self.wrap(paragraph, width: width, byCharacter: charWrap, measure: measure) : [paragraph]
-            broken += wrapped
+            let wrapped = wraps ? Self.wrap(paragraph, width: width, byCharacter: charWrap, measure: measure) : [(paragraph, "")]
+            broken += wrapped.map(\.text)
+            joints += wrapped.map(\.joint)
             paragraphOfLine += Array(repeating: index, count: wrapped.count)
         }
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
@@ -28,8 +31,9 @@ package struct TextLayout {
         if truncated {
             // A truncated last line shows as much of the rest of its paragraph as fits before the ellipsis, as UILabel fills it.
             if Self.truncation(lineBreakMode, wraps: wraps) != nil {
-                let rest = broken.indices.dropFirst(limit).prefix { paragraphOfLine[$0] == paragraphOfLine[limit - 1] }.map { broken[$0] }
-                broken[limit - 1] = ([broken[limit - 1]] + rest).joined(separator: charWrap ? "" : " ")
+                for line in broken.indices.dropFirst(limit) where paragraphOfLine[line] == paragraphOfLine[limit - 1] {
+                    broken[limit - 1] += joints[line - 1] + broken[line]
+                }
             }
             broken.removeLast(broken.count - limit)
         }
@@ -67,15 +71,18 @@ package struct TextLayout {
         }
     }
 
-    /// Greedy line breaking at spaces; a word wider than the line breaks between characters, as `.byWordWrapping`
-    /// does. Linear in the paragraph's length: each distinct word and character is measured once, a line's width is
-    /// estimated as the sum of its pieces, and only a line whose estimate lies within a space's width of the limit
-    /// (where kerning and overhangs could tip it) is measured whole.
+    /// Greedy line breaking at spaces, and between Chinese, Japanese and Korean letters (see
+    /// `Character.allowsLineBreak(before:)`); a word wider than the line breaks between characters, as
+    /// `.byWordWrapping` does. Linear in the paragraph's length: each distinct word and character is measured once, a
+    /// line's width is estimated as the sum of its pieces, and only a line whose estimate lies within a space's width
+    /// of the limit (where kerning and overhangs could tip it) is measured whole.
+    ///
+    /// - Returns: The lines, each with what joined it to the next line in the paragraph: a space, or nothing where
+    ///   the line broke between letters.
     private static func wrap(_ paragraph: String, width: CGFloat, byCharacter: Bool,
-                             measure: (String) -> CGFloat) -> [String] {
-        let separator = byCharacter ? "" : " "
-        let gap = byCharacter ? 0 : measure(" ")
-        let tolerance = max(measure(" "), 1)
+                             measure: (String) -> CGFloat) -> [(text: String, joint: String)] {
+        let gap = measure(" ")
+        let tolerance = max(gap, 1)
         var widths: [Substring: CGFloat] = [:]
         func pieceWidth(_ piece: Substring) -> CGFloat {
             if let known = widths[piece] { return known }
@@ -89,21 +96,32 @@ package struct TextLayout {
             return measure(text()) <= width
         }
 
-        var lines: [String] = []
-        var current: [Substring] = []
+        // Each piece with what separates it from the piece before: a space, or nothing.
+        var pieces: [(text: Substring, joint: String)] = []
+        if byCharacter {
+            pieces = paragraph.indices.map { (paragraph[$0...$0], "") }
+        } else {
+            for word in paragraph.split(separator: " ") {
+                var start = word.startIndex
+                for index in word.indices.dropFirst() where word[word.index(before: index)].allowsLineBreak(before: word[index]) {
+                    pieces.append((word[start..<index], start == word.startIndex ? " " : ""))
+                    start = index
+                }
+                pieces.append((word[start...], start == word.startIndex ? " " : ""))
+            }
+        }
+        var lines: [(text: String, joint: String)] = []
+        var current = ""
         var estimate: CGFloat = 0
-        let pieces: [Substring] = byCharacter
-            ? paragraph.indices.map { paragraph[$0...$0] }
-            : paragraph.split(separator: " ")
-        for piece in pieces {
-            let candidate = current.isEmpty ? pieceWidth(piece) : estimate + gap + pieceWidth(piece)
-            if fits(candidate, (current + [piece]).joined(separator: separator)) {
-                current.append(piece)
+        for (piece, joint) in pieces {
+            let candidate = current.isEmpty ? pieceWidth(piece) : estimate + (joint.isEmpty ? 0 : gap) + pieceWidth(piece)
+            if fits(candidate, current.isEmpty ? String(piece) : current + joint + piece) {
+                current = current.isEmpty ? String(piece) : current + joint + piece
                 estimate = candidate
                 continue
             }
-            if !current.isEmpty { lines.append(current.joined(separator: separator)) }
-            current = [piece]
+            if !current.isEmpty { lines.append((current, joint)) }
+            current = String(piece)
             estimate = pieceWidth(piece)
             // A single word too long for a line of its own is split wherever it overflows.
             guard !byCharacter, piece.count > 1, !fits(estimate, String(piece)) else { continue }
@@ -118,15 +136,15 @@ package struct TextLayout {
                     end += 1
                 }
                 if end == characters.count {
-                    current = [Substring(String(characters[start...]))]
+                    current = String(characters[start...])
                     estimate = chunkWidth
                 } else {
-                    lines.append(String(characters[start..<end]))
+                    lines.append((String(characters[start..<end]), ""))
                 }
                 start = end
             }
         }
-        lines.append(current.joined(separator: separator))
+        lines.append((current, ""))
         return lines
     }
 

@@ -208,6 +208,8 @@ package struct TextLineBreaker {
             return lineEnd != nil
         }
 
+        // The character before, across runs, where a line may break between Chinese, Japanese or Korean letters.
+        var previous: Character?
         while location < source.length, lineEnd == nil {
             if location >= run.location + run.length { (style, run) = source.style(at: location, paragraph: paragraph) }
             let runEnd = utf16.index(index, offsetBy: run.location + run.length - location)
@@ -245,7 +247,14 @@ package struct TextLineBreaker {
                     endPiece(at: next)
                     pieceStart = next
                     pieceLocation = characterLocation + character.utf16.count
+                } else if let previous, previous.allowsLineBreak(before: character) {
+                    // A word ends here, as at a space, but nothing stands between it and the next.
+                    endPiece(at: cursor)
+                    if finishWord() { break }
+                    pieceStart = cursor
+                    pieceLocation = characterLocation
                 }
+                previous = character
                 cursor = next
             }
             if lineEnd != nil { break }
