@@ -111,17 +111,21 @@ package struct TextLayout {
             }
         }
         var lines: [(text: String, joint: String)] = []
-        var current = ""
+        // The line being filled, joined into one string only when it is measured whole or ends.
+        var current: [(text: Substring, joint: String)] = []
+        func joined(_ pieces: [(text: Substring, joint: String)]) -> String {
+            pieces.enumerated().map { $0.offset == 0 ? String($0.element.text) : $0.element.joint + $0.element.text }.joined()
+        }
         var estimate: CGFloat = 0
         for (piece, joint) in pieces {
             let candidate = current.isEmpty ? pieceWidth(piece) : estimate + (joint.isEmpty ? 0 : gap) + pieceWidth(piece)
-            if fits(candidate, current.isEmpty ? String(piece) : current + joint + piece) {
-                current = current.isEmpty ? String(piece) : current + joint + piece
+            if fits(candidate, joined(current + [(piece, joint)])) {
+                current.append((piece, joint))
                 estimate = candidate
                 continue
             }
-            if !current.isEmpty { lines.append((current, joint)) }
-            current = String(piece)
+            if !current.isEmpty { lines.append((joined(current), joint)) }
+            current = [(piece, joint)]
             estimate = pieceWidth(piece)
             // A single word too long for a line of its own is split wherever it overflows.
             guard !byCharacter, piece.count > 1, !fits(estimate, String(piece)) else { continue }
@@ -136,7 +140,7 @@ package struct TextLayout {
                     end += 1
                 }
                 if end == characters.count {
-                    current = String(characters[start...])
+                    current = [(Substring(String(characters[start...])), "")]
                     estimate = chunkWidth
                 } else {
                     lines.append((String(characters[start..<end]), ""))
@@ -144,7 +148,7 @@ package struct TextLayout {
                 start = end
             }
         }
-        lines.append((current, ""))
+        lines.append((joined(current), ""))
         return lines
     }
 
