@@ -34,8 +34,8 @@ extension UIApplication {
     }
 
     /// Makes this the app, tells the delegate it launched, then connects the first scene when the Info dictionary
-    /// has a scene manifest. A launch to open `url` passes it in the launch options and then, without scenes, to
-    /// `application(_:open:options:)`, or in the first scene's connection options.
+    /// has a scene manifest. A launch to open `url` passes it, without scenes, in the launch options and then to
+    /// `application(_:open:options:)`; with scenes, in the first scene's connection options only.
     ///
     /// - Returns: False when a launch method of the delegate returned false, which ends the launch.
     package func launch(delegate: any UIApplicationDelegate, info: InfoDictionary?, url: URL? = nil) -> Bool {
@@ -51,12 +51,13 @@ extension UIApplication {
             delegate.window = window
             mainWindow = window
         }
-        let launchOptions: [LaunchOptionsKey: Any]? = url.map { [.url: $0] }
+        // A scene app finds the URL in its scene's connection options instead, as on iOS.
+        let launchOptions: [LaunchOptionsKey: Any]? = sceneCoordinator.usesScenes ? nil : url.map { [.url: $0] }
         guard delegate.application(self, willFinishLaunchingWithOptions: launchOptions),
               delegate.application(self, didFinishLaunchingWithOptions: launchOptions) else { return false }
         if let mainWindow, delegate.window === mainWindow { mainWindow.makeKeyAndVisible() }
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self,
-                                        userInfo: url.map { [LaunchOptionsKey.url.rawValue: $0] })
+                                        userInfo: launchOptions.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue, $0.value) }) })
         if sceneCoordinator.usesScenes {
             let contexts = url.map { [UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions())] } ?? []
             sceneCoordinator.connectNewSession(role: .windowApplication, options: UIScene.ConnectionOptions(urlContexts: Set(contexts)))

@@ -1,7 +1,8 @@
 extension UIApplication {
-    /// Keys of the launch options dictionary. A desktop launch passes `url` (with `sourceApplication` when known) when
-    /// the app is started to open a URL of a scheme its Info.plist declares; the other keys name launches that only a
-    /// device makes (a notification, a location event, a home-screen quick action, a continued activity).
+    /// Keys of the launch options dictionary. A desktop launch of an app without scenes passes `url` when the app is
+    /// started to open a URL of a scheme its Info.plist declares (a scene app finds it in its connection options);
+    /// the other keys name launches that only a device makes (a notification, a location event, a home-screen quick
+    /// action, a continued activity).
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

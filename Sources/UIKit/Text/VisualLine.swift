@@ -28,7 +28,7 @@ package struct VisualLine {
     }
 
     /// The character offsets where characters start, with the end of the line last.
-    package var boundaries: [Int] {
+    private var boundaries: [Int] {
         var offsets: [Int] = []
         var offset = 0
         for character in text {

@@ -77,6 +77,8 @@ final class URLTestAppDelegate: UIResponder, UIApplicationDelegate {
         let app = launch(SceneTestAppDelegate.self, scenes: true, url: link)
         defer { app.terminate() }
         #expect(SceneTestLog.connectionURLs == [link])
+        // Scene apps find it there, not in their launch options.
+        #expect(SceneTestLog.launchOptionsKeys.isEmpty)
         // The launch URL comes with the connection, not again through scene(_:openURLContexts:).
         #expect(!SceneTestLog.entries.contains { $0.hasPrefix("scene(_:openURLContexts:)") })
     }

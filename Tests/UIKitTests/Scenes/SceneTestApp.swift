@@ -11,6 +11,7 @@ enum SceneTestLog {
     /// What the last connection's options carried.
     static var userActivityTypes: [String] = []
     static var connectionURLs: [URL] = []
+    static var launchOptionsKeys: [String] = []
 
     private static var observers: [any NSObjectProtocol] = []
 
@@ -20,6 +21,7 @@ enum SceneTestLog {
         chosenDelegateClass = nil
         userActivityTypes = []
         connectionURLs = []
+        launchOptionsKeys = []
         stop()
         let names: [Notification.Name] = [UIScene.willConnectNotification, UIScene.didDisconnectNotification,
                                           UIScene.didActivateNotification, UIScene.willDeactivateNotification,
@@ -59,6 +61,7 @@ final class SceneTestAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         SceneTestLog.entries.append("application(_:didFinishLaunchingWithOptions:)")
+        SceneTestLog.launchOptionsKeys = launchOptions.map { $0.keys.map(\.rawValue) } ?? []
         return true
     }
 
