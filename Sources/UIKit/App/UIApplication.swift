@@ -41,7 +41,7 @@ open class UIApplication: UIResponder {
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
-    /// Every URL `open(_:options:completionHandler:)` opened in another app, oldest first.
+    /// Every URL `open(_:options:completionHandler:)` opened, in another app or in this one, oldest first.
     package var openedURLRecord: [URL] = []
 
     /// The scenes and sessions, and the calls that connect and disconnect them (see `UIApplication+Scenes.swift`).

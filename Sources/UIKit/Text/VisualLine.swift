@@ -63,8 +63,7 @@ package struct VisualLine {
         var best = (offset: 0, distance: CGFloat.infinity)
         for (start, end) in zip(starts, starts.dropFirst()) {
             guard let edges = edges(ofCharacterAt: start, width: width) else { continue }
-            let low = min(edges.leading, edges.trailing), high = max(edges.leading, edges.trailing)
-            let distance = x < low ? low - x : x > high ? x - high : 0
+            let distance = Self.distance(from: x, to: edges)
             guard distance < best.distance else { continue }
             let isLeadingHalf = abs(x - edges.leading) <= abs(x - edges.trailing)
             best = (isLeadingHalf ? start : end, distance)
@@ -73,25 +72,18 @@ package struct VisualLine {
     }
 
     /// The spans, left to right, that the characters from `start` to `end` cover: one per run they reach, or fewer
-    /// where runs they reach lie side by side.
+    /// where runs they reach lie side by side. (Within a run each character's box begins where the one before ends.)
     package func spans(from start: Int, to end: Int, width: (Substring) -> CGFloat) -> [ClosedRange<CGFloat>] {
-        var spans: [ClosedRange<CGFloat>] = []
-        let starts = boundaries
-        var runSpan: (run: Int, span: ClosedRange<CGFloat>)?
-        for offset in starts.dropLast() where offset >= start && offset < end {
-            guard let edges = edges(ofCharacterAt: offset, width: width) else { continue }
-            let index = text.utf16.index(text.startIndex, offsetBy: offset)
-            let run = runs.firstIndex { $0.run.range.contains(index) } ?? 0
-            let box = min(edges.leading, edges.trailing)...max(edges.leading, edges.trailing)
-            if let current = runSpan, current.run == run {
-                runSpan = (run, min(current.span.lowerBound, box.lowerBound)...max(current.span.upperBound, box.upperBound))
-            } else {
-                if let current = runSpan { spans.append(current.span) }
-                runSpan = (run, box)
-            }
+        let boxes = boundaries.dropLast().filter { $0 >= start && $0 < end }.compactMap { offset in
+            edges(ofCharacterAt: offset, width: width).map { min($0.leading, $0.trailing)...max($0.leading, $0.trailing) }
         }
-        if let current = runSpan { spans.append(current.span) }
-        return Self.merged(spans)
+        return Self.merged(boxes)
+    }
+
+    /// How far `x` lies from a character's box: zero inside it.
+    package static func distance(from x: CGFloat, to edges: (leading: CGFloat, trailing: CGFloat)) -> CGFloat {
+        let low = min(edges.leading, edges.trailing), high = max(edges.leading, edges.trailing)
+        return x < low ? low - x : x > high ? x - high : 0
     }
 
     /// `spans` left to right, with those that touch or overlap joined into one.

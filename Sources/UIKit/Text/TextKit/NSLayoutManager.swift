@@ -506,8 +506,7 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
     private func edges(ofCharacterAt location: Int, in line: LineFragment) -> (leading: CGFloat, trailing: CGFloat)? {
         let origin = lineOrigin(of: line)
         for (fragment, start) in zip(line.line.fragments, line.fragmentLocations) where location < start + fragment.text.utf16.count {
-            let visual = visualLine(of: fragment) ?? VisualLine(fragment.text, width: measure(fragment))
-            return visual.edges(ofCharacterAt: location - start, width: measure(fragment))
+            return VisualLine(fragment.text, width: measure(fragment)).edges(ofCharacterAt: location - start, width: measure(fragment))
                 .map { (origin + fragment.x + $0.leading, origin + fragment.x + $0.trailing) }
         }
         return nil
@@ -535,10 +534,10 @@ open class NSLayoutManager: NSObject, @unchecked Sendable {
             var best = (location: line.range.location, fraction: CGFloat(0), distance: CGFloat.infinity)
             for start in boundaries {
                 guard let edges = edges(ofCharacterAt: start, in: line) else { continue }
-                let low = min(edges.leading, edges.trailing), high = max(edges.leading, edges.trailing)
-                let distance = point.x < low ? low - point.x : point.x > high ? point.x - high : 0
+                let distance = VisualLine.distance(from: point.x, to: edges)
                 guard distance < best.distance else { continue }
-                let fraction = high > low ? min(1, max(0, (point.x - edges.leading) / (edges.trailing - edges.leading))) : 0
+                let fraction = edges.trailing != edges.leading
+                    ? min(1, max(0, (point.x - edges.leading) / (edges.trailing - edges.leading))) : 0
                 best = (start, fraction, distance)
             }
             return (best.location, best.fraction)
