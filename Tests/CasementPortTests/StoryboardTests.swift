@@ -368,6 +368,45 @@ import UIKitTesting
         #expect(label.accessibilityIdentifier == "title" && label.accessibilityTraits == [.staticText, .header] && !label.isAccessibilityElement)
     }
 
+    @Test func textViewsAndPickersTakeWhatTheFileSays() throws {
+        let xib = #"""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PickerOwner" customModule="CasementPortTests"/>
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" textAlignment="center"
+              adjustsFontForContentSizeCategory="YES" id="notes"><rect key="frame" x="0" y="0" width="300" height="120"/>
+            <string key="text">Seen at dawn
+            near the pond</string><color key="textColor" systemColor="systemRedColor"/>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            <textInputTraits key="textInputTraits" autocapitalizationType="words" returnKeyType="done"/>
+            <dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/>
+            <connections><outlet property="delegate" destination="-1" id="o1"/></connections></textView>
+            <pickerView contentMode="scaleToFill" id="wheel"><rect key="frame" x="0" y="0" width="320" height="216"/>
+            <connections><outlet property="dataSource" destination="-1" id="o2"/><outlet property="delegate" destination="-1" id="o3"/></connections>
+            </pickerView>
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date"
+              style="wheels" minuteInterval="15" id="when"><rect key="frame" x="0" y="0" width="320" height="216"/>
+            <date key="date" timeIntervalSinceReferenceDate="-100"/><date key="minimumDate" timeIntervalSinceReferenceDate="0"/>
+            <date key="maximumDate" timeIntervalSinceReferenceDate="86400"/><locale key="locale" localeIdentifier="en_GB"/></datePicker>
+            </objects></document>
+            """#
+        let owner = PickerOwner()
+        var objects: [Any] = []
+        let reports = recordMisuseReports { objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: owner) }
+        #expect(reports.isEmpty, "\(reports.map(\.message))")
+        let notes = try #require(objects.first as? UITextView)
+        #expect(notes.text == "Seen at dawn\nnear the pond" && notes.font == .systemFont(ofSize: 14) && notes.textColor == .systemRed)
+        #expect(!notes.isEditable && notes.isSelectable && notes.textAlignment == .center && notes.adjustsFontForContentSizeCategory)
+        #expect(notes.autocapitalizationType == .words && notes.returnKeyType == .done && notes.dataDetectorTypes == [.phoneNumber, .link])
+        #expect(notes.delegate === owner)
+        let wheel = try #require(objects[1] as? UIPickerView)
+        #expect(wheel.dataSource === owner && wheel.delegate === owner && wheel.numberOfComponents == 1 && wheel.numberOfRows(inComponent: 0) == 3)
+        let when = try #require(objects.last as? UIDatePicker)
+        #expect(when.datePickerMode == .date && when.preferredDatePickerStyle == .wheels && when.minuteInterval == 15)
+        #expect(when.minimumDate == Date(timeIntervalSinceReferenceDate: 0) && when.maximumDate == Date(timeIntervalSinceReferenceDate: 86400))
+        #expect(when.date == Date(timeIntervalSinceReferenceDate: 0), "a date before the minimum is kept at the minimum")
+        #expect(when.locale?.identifier == "en_GB")
+    }
+
     @Test func whatTheDefaultSizeClassLeavesOutIsNotInstalledAndOtherSizeClassesAreReported() throws {
         let xib = #"""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects>
@@ -409,13 +448,13 @@ import UIKitTesting
         var objects: [Any] = []
         let reports = recordMisuseReports {
             objects = UINib(data: Data((header + "\n<objects><view id=\"a\"></objects>").utf8), bundle: nil).instantiate(withOwner: nil)
-            let unsupported = header + #"<objects><view id="b"><subviews><textView id="c"/><textView id="d"/></subviews>"#
-                + #"<variation key="heightClass=compact"/></view></objects></document>"#
+            let unsupported = header + #"<objects><view id="b"><subviews><mapView id="c"/><mapView id="d"/></subviews>"#
+                + #"<sceneKitView id="e"/></view></objects></document>"#
             objects += UINib(data: Data(unsupported.utf8), bundle: nil).instantiate(withOwner: nil)
         }.map(\.message)
         #expect(reports.count == 2)
         #expect(reports[0].hasPrefix("Could not read the interface file data:") && reports[0].contains("line 2"))
-        #expect(reports[1] == "Interface Builder file data: not read yet, left out: <textView> (2), <variation> (1).")
+        #expect(reports[1] == "Interface Builder file data: not read yet, left out: <mapView> (2), <sceneKitView> (1).")
         #expect(objects.count == 1 && (objects[0] as? UIView)?.subviews.isEmpty == true)
     }
 
@@ -454,3 +493,10 @@ import UIKitTesting
                                            + "which must be a UITableViewCell instance"])
     }
 }
+
+/// The owner of the picker xib: its text view's delegate and its picker's data source and delegate.
+final class PickerOwner: NSObject, UITextViewDelegate, UIPickerViewDataSource, UIPickerViewDelegate {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+}
+

@@ -159,8 +159,9 @@ private final class Plain: NSObject {}
     }
 }
 
-/// Timers that send their message by selector.
-@Suite struct TimerSelectorTests {
+/// Timers that send their message by selector. Serialized: each test records the misuse reported while its timers
+/// run, and one of them expects a report.
+@Suite(.serialized) struct TimerSelectorTests {
     private final class Ticker: NSObject, ObjCMemberTableProviding {
         var ticks: [String] = []
         func tick(_ timer: Timer) { ticks.append("tick \(timer.userInfo as? String ?? "nil")") }

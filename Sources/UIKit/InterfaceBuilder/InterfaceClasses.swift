@@ -7,7 +7,8 @@ enum InterfaceClasses {
     static let standard: [String: AnyClass] = [
         "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self,
         "imageView": UIImageView.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
-        "textField": UITextField.self, "switch": UISwitch.self, "slider": UISlider.self, "stepper": UIStepper.self,
+        "textField": UITextField.self, "textView": UITextView.self, "pickerView": UIPickerView.self,
+        "datePicker": UIDatePicker.self, "switch": UISwitch.self, "slider": UISlider.self, "stepper": UIStepper.self,
         "segmentedControl": UISegmentedControl.self, "progressView": UIProgressView.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "pageControl": UIPageControl.self, "searchBar": UISearchBar.self,
         "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self,

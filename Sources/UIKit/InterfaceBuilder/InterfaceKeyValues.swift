@@ -60,6 +60,8 @@ enum InterfaceKeyValues {
         case let (collection as UICollectionView, "delegate"): collection.delegate = value as? UICollectionViewDelegate
         case let (scrollView as UIScrollView, "delegate"): scrollView.delegate = value as? UIScrollViewDelegate
         case let (field as UITextField, "delegate"): field.delegate = value as? UITextFieldDelegate
+        case let (picker as UIPickerView, "dataSource"): picker.dataSource = value as? UIPickerViewDataSource
+        case let (picker as UIPickerView, "delegate"): picker.delegate = value as? UIPickerViewDelegate
         case let (searchBar as UISearchBar, "delegate"): searchBar.delegate = value as? UISearchBarDelegate
         case let (navigation as UINavigationController, "delegate"): navigation.delegate = value as? UINavigationControllerDelegate
         case let (tabs as UITabBarController, "delegate"): tabs.delegate = value as? UITabBarControllerDelegate

@@ -17,6 +17,7 @@ enum InterfaceSupport {
         "tapGestureRecognizer", "pongPressGestureRecognizer", "panGestureRecognizer", "screenEdgePanGestureRecognizer",
         "swipeGestureRecognizer", "pinchGestureRecognizer", "rotationGestureRecognizer", "hoverGestureRecognizer",
         "attributedString", "fragment", "attributes", "font", "paragraphStyle", "bool", "blurEffect", "items",
+        "dataDetectorType", "date", "locale",
     ]
 
     /// Design-time records whose contents UIKit never reads: the canvas, simulated metrics, fonts IB embedded.

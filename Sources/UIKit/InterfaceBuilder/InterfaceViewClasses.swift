@@ -16,6 +16,8 @@ struct InterfaceViewClasses {
         if let control = view as? UIControl { decode(control) }
         if let button = view as? UIButton { decode(button) }
         if let field = view as? UITextField { decode(field) }
+        if let textView = view as? UITextView { decode(textView) }
+        if let datePicker = view as? UIDatePicker { decode(datePicker) }
         if let toggle = view as? UISwitch, let on = element.bool("on") { toggle.isOn = on }
         if let slider = view as? UISlider { decode(slider) }
         if let stepper = view as? UIStepper { decode(stepper) }
@@ -111,15 +113,25 @@ struct InterfaceViewClasses {
         "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
     ]
 
-    private func decode(_ label: UILabel) {
-        if let description = element.child("fontDescription", key: "fontDescription") { label.font = description.font }
-        if let text = coder.string("text") { label.text = text }
-        if let text = element.child("attributedString", key: "attributedText") {
-            label.attributedText = text.attributedString(in: coder.loader.document, bundle: coder.bundle)
+    /// The font, text, attributed text, color and alignment of a label, text field or text view: the same five
+    /// properties in each, some implicitly unwrapped.
+    private func decodeText<View: UIView>(of view: View, _ font: ReferenceWritableKeyPath<View, UIFont?>,
+                                          _ text: ReferenceWritableKeyPath<View, String?>,
+                                          _ attributedText: ReferenceWritableKeyPath<View, NSAttributedString?>,
+                                          _ textColor: ReferenceWritableKeyPath<View, UIColor?>,
+                                          _ alignment: ReferenceWritableKeyPath<View, NSTextAlignment>) {
+        if let description = element.child("fontDescription", key: "fontDescription") { view[keyPath: font] = description.font }
+        if let string = coder.string("text") { view[keyPath: text] = string }
+        if let string = element.child("attributedString", key: "attributedText") {
+            view[keyPath: attributedText] = string.attributedString(in: coder.loader.document, bundle: coder.bundle)
         }
-        if let color = coder.color("textColor") { label.textColor = color }
+        if let color = coder.color("textColor") { view[keyPath: textColor] = color }
+        if let value = element.enumeration("textAlignment", NSTextAlignment.self) { view[keyPath: alignment] = value }
+    }
+
+    private func decode(_ label: UILabel) {
+        decodeText(of: label, \.font, \.text, \.attributedText, \.textColor, \.textAlignment)
         if let color = coder.color("highlightedColor") { label.highlightedTextColor = color }
-        if let alignment = element.enumeration("textAlignment", NSTextAlignment.self) { label.textAlignment = alignment }
         if let mode = element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) { label.lineBreakMode = mode }
         if let lines = element.integer("numberOfLines") { label.numberOfLines = lines }
         element.assign(["adjustsFontSizeToFit": \.adjustsFontSizeToFitWidth, "enabled": \.isEnabled, "highlighted": \.isHighlighted], to: label)
@@ -180,24 +192,57 @@ struct InterfaceViewClasses {
     }
 
     private func decode(_ field: UITextField) {
-        if let description = element.child("fontDescription", key: "fontDescription") { field.font = description.font }
-        if let text = coder.string("text") { field.text = text }
-        if let text = element.child("attributedString", key: "attributedText") {
-            field.attributedText = text.attributedString(in: coder.loader.document, bundle: coder.bundle)
-        }
+        decodeText(of: field, \.font, \.text, \.attributedText, \.textColor, \.textAlignment)
         if let placeholder = element["placeholder"] { field.placeholder = placeholder }
-        if let color = coder.color("textColor") { field.textColor = color }
-        if let alignment = element.enumeration("textAlignment", NSTextAlignment.self) { field.textAlignment = alignment }
         if let style = element.enumeration("borderStyle", UITextField.BorderStyle.self) { field.borderStyle = style }
         if let mode = element.enumeration("clearButtonMode", UITextField.ViewMode.self) { field.clearButtonMode = mode }
-        if let traits = element.child("textInputTraits", key: "textInputTraits") {
-            if let type = traits.enumeration("keyboardType", UIKeyboardType.self) { field.keyboardType = type }
-            if let type = traits.enumeration("returnKeyType", UIReturnKeyType.self) { field.returnKeyType = type }
-            if let type = traits.enumeration("autocapitalizationType", UITextAutocapitalizationType.self) { field.autocapitalizationType = type }
-            if let type = traits.enumeration("autocorrectionType", UITextAutocorrectionType.self) { field.autocorrectionType = type }
-            if let secure = traits.bool("secureTextEntry") { field.isSecureTextEntry = secure }
-            if let content = traits["textContentType"] { field.textContentType = UITextContentType(rawValue: content) }
+        decodeTextInputTraits(of: field)
+    }
+
+    private func decodeTextInputTraits(of input: some UITextInputTraits) {
+        guard let traits = element.child("textInputTraits", key: "textInputTraits") else { return }
+        if let type = traits.enumeration("keyboardType", UIKeyboardType.self) { input.keyboardType = type }
+        if let type = traits.enumeration("returnKeyType", UIReturnKeyType.self) { input.returnKeyType = type }
+        if let type = traits.enumeration("autocapitalizationType", UITextAutocapitalizationType.self) { input.autocapitalizationType = type }
+        if let type = traits.enumeration("autocorrectionType", UITextAutocorrectionType.self) { input.autocorrectionType = type }
+        if let type = traits.enumeration("spellCheckingType", UITextSpellCheckingType.self) { input.spellCheckingType = type }
+        if let appearance = traits.enumeration("keyboardAppearance", UIKeyboardAppearance.self) { input.keyboardAppearance = appearance }
+        if let enables = traits.bool("enablesReturnKeyAutomatically") { input.enablesReturnKeyAutomatically = enables }
+        if let secure = traits.bool("secureTextEntry") { input.isSecureTextEntry = secure }
+        if let content = traits["textContentType"] { input.textContentType = UITextContentType(rawValue: content) }
+    }
+
+    private static let dataDetectorTypes: [String: UIDataDetectorTypes] = [
+        "phoneNumber": .phoneNumber, "link": .link, "address": .address, "calendarEvent": .calendarEvent,
+        "shipmentTrackingNumber": .shipmentTrackingNumber, "flightNumber": .flightNumber, "lookupSuggestion": .lookupSuggestion,
+    ]
+
+    private func decode(_ textView: UITextView) {
+        decodeText(of: textView, \.font, \.text, \.attributedText, \.textColor, \.textAlignment)
+        element.assign(["editable": \.isEditable, "selectable": \.isSelectable, "allowsEditingTextAttributes": \.allowsEditingTextAttributes,
+                        "adjustsFontForContentSizeCategory": \.adjustsFontForContentSizeCategory], to: textView)
+        if let inset = element.child(key: "textContainerInset") { textView.textContainerInset = inset.insets }
+        if let detectors = element.child("dataDetectorType", key: "dataDetectorTypes") {
+            textView.dataDetectorTypes = UIDataDetectorTypes(Self.dataDetectorTypes.filter { detectors.bool($0.key) == true }.map(\.value))
         }
+        decodeTextInputTraits(of: textView)
+    }
+
+    private func decode(_ picker: UIDatePicker) {
+        if let mode = element.enumeration("datePickerMode", UIDatePicker.Mode.self) { picker.datePickerMode = mode }
+        if let style = element.enumeration("style", UIDatePickerStyle.self) { picker.preferredDatePickerStyle = style }
+        if let interval = element.integer("minuteInterval") { picker.minuteInterval = interval }
+        if let duration = element.number("countDownDuration") { picker.countDownDuration = TimeInterval(duration) }
+        if let identifier = element.child("locale", key: "locale")?["localeIdentifier"] { picker.locale = Locale(identifier: identifier) }
+        // Bounds first, so that the date is kept within them as on iOS.
+        if let date = date("minimumDate") { picker.minimumDate = date }
+        if let date = date("maximumDate") { picker.maximumDate = date }
+        if let date = date("date") { picker.date = date }
+    }
+
+    /// A `<date key=… timeIntervalSinceReferenceDate=…>` child.
+    private func date(_ key: String) -> Date? {
+        element.child("date", key: key)?.number("timeIntervalSinceReferenceDate").map { Date(timeIntervalSinceReferenceDate: TimeInterval($0)) }
     }
 
     private func decode(_ slider: UISlider) {

@@ -44,9 +44,7 @@ extension NSAttributedString {
     /// `string` with its UIKit attributes as `NSAttributedString.Key`s, for drawing: Foundation on Linux has no
     /// conversion of its own.
     package static func converting(_ string: AttributedString) -> NSAttributedString {
-        // Built from the first run, not from an empty string: Foundation on Linux traps comparing the runs' Swift
-        // objects when the first text goes into an empty attributed string.
-        var result: NSMutableAttributedString?
+        let result = NSMutableAttributedString(string: "")
         for run in string.runs {
             var attributes: [NSAttributedString.Key: Any] = [:]
             if let font = run[AttributeScopes.UIKitAttributes.FontAttribute.self] { attributes[.font] = font }
@@ -54,8 +52,8 @@ extension NSAttributedString {
             if let color = run[AttributeScopes.UIKitAttributes.BackgroundColorAttribute.self] { attributes[.backgroundColor] = color }
             if let kern = run[AttributeScopes.UIKitAttributes.KernAttribute.self] { attributes[.kern] = kern }
             let text = String(string[run.range].characters)
-            if let result { result.append(NSAttributedString(string: text, attributes: attributes)) } else { result = NSMutableAttributedString(string: text, attributes: attributes) }
+            result.append(NSAttributedString(string: text, attributes: attributes))
         }
-        return result ?? NSAttributedString(string: "")
+        return result
     }
 }

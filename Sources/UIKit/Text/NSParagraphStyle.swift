@@ -3,6 +3,8 @@ import Foundation
 
 /// How the lines of a paragraph are aligned, spaced and indented.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// First: Core Foundation reads it when the style is an attribute value.
+    private let coreFoundationInfo = CoreFoundationInfo()
     /// The style with every value at its default: natural alignment, no spacing or indents, word wrapping.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 

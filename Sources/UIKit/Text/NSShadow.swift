@@ -3,6 +3,8 @@ import Foundation
 
 /// A shadow cast by text.
 open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
+    /// First: Core Foundation reads it when the shadow is an attribute value.
+    private let coreFoundationInfo = CoreFoundationInfo()
     /// How far the shadow lies from the text, in points; positive heights go down, as UIKit draws.
     open var shadowOffset = CGSize.zero
     /// The blur radius, in points.

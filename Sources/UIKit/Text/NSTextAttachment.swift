@@ -3,6 +3,8 @@ import Foundation
 
 /// An image laid out inline with text, in place of the attachment character U+FFFC.
 open class NSTextAttachment: NSObject, @unchecked Sendable {
+    /// First: Core Foundation reads it when the attachment is an attribute value.
+    private let coreFoundationInfo = CoreFoundationInfo()
     /// The character an attachment takes the place of.
     public static let character: unichar = 0xFFFC
 

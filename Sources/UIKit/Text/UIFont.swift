@@ -6,6 +6,8 @@ import CoreGraphics
 /// (Noto Sans Mono for monospaced text), never a font found on the machine,
 /// so text measures and renders the same everywhere.
 public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
+    /// First: Core Foundation reads it when the font is an attribute value.
+    private let coreFoundationInfo = CoreFoundationInfo()
     /// The font file's name, without extension, which is also its PostScript name.
     public let fontName: String
     public let pointSize: CGFloat

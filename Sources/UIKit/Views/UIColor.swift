@@ -2,6 +2,8 @@ import CoreGraphics
 
 /// A color in the sRGB space, with components from 0 to 1.
 open class UIColor: NSObject, NSCopying, @unchecked Sendable {
+    /// First: Core Foundation reads it when the color is an attribute value.
+    private let coreFoundationInfo = CoreFoundationInfo()
     /// Always sRGB red, green, blue and alpha; a dynamic color's values for the current traits.
     private let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     /// For a dynamic color, the color it is in given traits.

@@ -25,8 +25,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     }
 
     private var labelText: String?
-    /// The attributed text, while one is set: drawn run by run. It is kept as given, not copied: Foundation on
-    /// Linux traps copying attributed strings whose runs hold different Swift objects (fonts, colors).
+    /// A copy of the attributed text, while one is set: drawn run by run.
     private var styledText: NSAttributedString?
     /// Whether `font` and `textColor`, set after the attributed text, apply to all of it.
     private var labelStyleOverridesRuns = (font: false, color: false)
@@ -97,9 +96,20 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// The text with its attributes, drawn run by run: fonts, colors, kerning, underlines, strikethroughs,
     /// backgrounds, baseline offsets, shadows, attachments and paragraph styles. The label's `font` and
-    /// `textColor` become those of the first character; `text` becomes the plain string.
+    /// `textColor` become those of the first character; `text` becomes the plain string. The label keeps a copy, and
+    /// `font` or `textColor` set afterwards restyle all of it.
     open var attributedText: NSAttributedString? {
-        get { styledText ?? labelText.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) } }
+        get {
+            guard let styledText else {
+                return labelText.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) }
+            }
+            guard labelStyleOverridesRuns.font || labelStyleOverridesRuns.color else { return styledText }
+            let restyled = NSMutableAttributedString(attributedString: styledText)
+            let whole = NSRange(location: 0, length: restyled.length)
+            if labelStyleOverridesRuns.font { restyled.addAttribute(.font, value: labelFont, range: whole) }
+            if labelStyleOverridesRuns.color { restyled.addAttribute(.foregroundColor, value: labelTextColor, range: whole) }
+            return restyled
+        }
         set {
             guard let newValue, newValue.length > 0 else {
                 text = newValue?.string
@@ -109,7 +119,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             if let font = attributes[.font] as? UIFont { labelFont = font }
             if let color = attributes[.foregroundColor] as? UIColor { labelTextColor = color }
             labelText = newValue.string
-            styledText = newValue
+            styledText = NSAttributedString(attributedString: newValue)
             labelStyleOverridesRuns = (false, false)
             textDidChange()
         }

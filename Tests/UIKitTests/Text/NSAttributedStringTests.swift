@@ -26,6 +26,37 @@ import UIKitTesting
         #expect(text.size() == layout.size)
     }
 
+    /// Core Foundation compares an attribute's old and new values itself; for UIKit's value classes it must reach
+    /// their `isEqual(_:)` (it used to stop the process when one color replaced another).
+    @Test(arguments: 0..<3) func anAttributeValueReplacesAnotherOfItsClass(round: Int) {
+        let shadow = NSShadow(), wideShadow = NSShadow()
+        wideShadow.shadowBlurRadius = 4
+        let centered = NSMutableParagraphStyle(), right = NSMutableParagraphStyle()
+        (centered.alignment, right.alignment) = (.center, .right)
+        let attachment = NSTextAttachment(), other = NSTextAttachment()
+        other.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let pairs: [(NSAttributedString.Key, NSObject, NSObject)] = [
+            (.foregroundColor, UIColor(white: 0, alpha: 1), UIColor(red: 0.5, green: 0, blue: 1, alpha: 1)),
+            (.backgroundColor, UIColor.systemRed, UIColor.systemBlue),
+            (.font, UIFont.systemFont(ofSize: 12), UIFont.boldSystemFont(ofSize: 20)),
+            (.shadow, shadow, wideShadow),
+            (.paragraphStyle, centered, right),
+            (.attachment, attachment, other),
+        ]
+        for (key, first, second) in pairs {
+            let text = NSMutableAttributedString(string: "Wren \(round)", attributes: [key: first])
+            text.addAttribute(key, value: second, range: NSRange(location: 0, length: 2))
+            #expect(text.attribute(key, at: 0, effectiveRange: nil) as? NSObject === second, "\(key)")
+            #expect(text.attribute(key, at: 3, effectiveRange: nil) as? NSObject === first, "\(key)")
+            // Copies compare runs, and an attribute set across runs replaces values of both.
+            let copy = NSMutableAttributedString(attributedString: text)
+            copy.append(NSAttributedString(attributedString: text))
+            copy.addAttribute(key, value: first, range: NSRange(location: 1, length: copy.length - 2))
+            #expect(copy.attribute(key, at: 0, effectiveRange: nil) as? NSObject === second, "\(key)")
+            #expect(copy.attribute(key, at: 1, effectiveRange: nil) as? NSObject === first, "\(key)")
+        }
+    }
+
     @Test func kerningAddsSpaceAfterEveryCharacter() {
         let plain = NSAttributedString(string: "Wren", attributes: [.font: body]).size().width
         let spread = NSAttributedString(string: "Wren", attributes: [.font: body, .kern: 3]).size().width

@@ -52,6 +52,19 @@ final class OldLinkDelegate: NSObject, UITextViewDelegate {
         return textView.convert(CGPoint(x: caret.midX + 1, y: caret.midY), to: textView.window)
     }
 
+    @Test func restylingTextRecolorsAndRefontsWhatIsThere() {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        textView.text = "Seen at dawn"
+        textView.textColor = .systemRed
+        textView.textColor = .systemBlue
+        textView.font = .systemFont(ofSize: 20)
+        textView.textAlignment = .center
+        textView.textAlignment = .right
+        #expect(textView.textColor == .systemBlue && textView.font == .systemFont(ofSize: 20))
+        let style = textView.attributedText.attribute(.paragraphStyle, at: 5, effectiveRange: nil) as? NSParagraphStyle
+        #expect(style?.alignment == .right)
+    }
+
     @Test func aTapBeginsEditingAndTypingCallsTheDelegateInUIKitsOrder() {
         let clock = ManualClock.install()
         defer { ManualClock.uninstall() }

@@ -25,6 +25,23 @@ import Testing
 
     // MARK: Defaults
 
+    @Test func aLabelKeepsACopyOfItsAttributedTextAndItsFontAndColorRestyleAllOfIt() {
+        let label = UILabel()
+        let text = NSMutableAttributedString(string: "Wren ", attributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red])
+        text.append(NSAttributedString(string: "song", attributes: [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.blue]))
+        label.attributedText = text
+        text.replaceCharacters(in: NSRange(location: 0, length: 4), with: "Lark")
+        #expect(label.attributedText?.string == "Wren song" && label.text == "Wren song")
+        label.textColor = .systemGreen
+        let colored = label.attributedText
+        #expect(colored?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemGreen)
+        #expect(colored?.attribute(.foregroundColor, at: 6, effectiveRange: nil) as? UIColor == .systemGreen)
+        #expect(colored?.attribute(.font, at: 6, effectiveRange: nil) as? UIFont == .systemFont(ofSize: 12), "the runs keep their fonts")
+        label.font = .italicSystemFont(ofSize: 15)
+        #expect(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .italicSystemFont(ofSize: 15))
+        #expect(label.attributedText?.attribute(.font, at: 6, effectiveRange: nil) as? UIFont == .italicSystemFont(ofSize: 15))
+    }
+
     @Test func defaults() {
         let label = UILabel()
         #expect(label.font == UIFont.systemFont(ofSize: 17))
