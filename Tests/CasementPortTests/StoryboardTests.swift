@@ -407,30 +407,65 @@ import UIKitTesting
         #expect(when.locale?.identifier == "en_GB")
     }
 
-    @Test func whatTheDefaultSizeClassLeavesOutIsNotInstalledAndOtherSizeClassesAreReported() throws {
+    @Test func sizeClassVariationsInstallSubviewsConstraintsConstantsAndFontsAsTheWindowsSizeClassChanges() throws {
         let xib = #"""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects>
-            <view id="root"><rect key="frame" x="0" y="0" width="200" height="100"/><subviews>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="box"/><view id="gone"/></subviews><constraints>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="VariationOwner" customModule="CasementPortTests">
+            <connections><outlet property="badge" destination="badge" id="o1"/><outlet property="height" destination="tall" id="o2"/></connections>
+            </placeholder><view id="root"><rect key="frame" x="0" y="0" width="200" height="100"/><subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box"/>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="badge"/>
+            <label text="Wren" translatesAutoresizingMaskIntoConstraints="NO" id="title"><fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <variation key="widthClass=regular"><fontDescription key="fontDescription" type="boldSystem" pointSize="30"/></variation></label>
+            </subviews><constraints>
             <constraint firstItem="box" firstAttribute="width" constant="40" id="narrow"/>
             <constraint firstItem="box" firstAttribute="width" constant="90" id="wide"/>
-            <constraint firstItem="box" firstAttribute="height" constant="10" id="tall"/>
+            <constraint firstItem="box" firstAttribute="height" constant="10" id="tall"><variation key="widthClass=compact" constant="20"/>
+            <variation key="heightClass=regular-widthClass=compact" constant="25"/></constraint>
             <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="left"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="top"/></constraints>
-            <variation key="default"><mask key="constraints"><exclude reference="wide"/></mask>
-            <mask key="subviews"><exclude reference="gone"/></mask></variation>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="top"/>
+            <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="5" id="badgeTop"/>
+            </constraints>
+            <variation key="default"><mask key="subviews"><exclude reference="badge"/></mask>
+            <mask key="constraints"><exclude reference="wide"/><exclude reference="badgeTop"/></mask></variation>
             <variation key="widthClass=regular"><mask key="constraints"><include reference="wide"/><exclude reference="narrow"/></mask></variation>
+            <variation key="widthClass=compact"><mask key="subviews"><include reference="badge"/></mask>
+            <mask key="constraints"><include reference="badgeTop"/></mask></variation>
             </view></objects></document>
             """#
+        let owner = VariationOwner()
         var objects: [Any] = []
-        let reports = recordMisuseReports { objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil) }.map(\.message)
-        #expect(reports == ["Interface Builder file data: not read yet, left out: <variation> (1)."])
+        let reports = recordMisuseReports { objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: owner) }.map(\.message)
+        #expect(reports.isEmpty, "\(reports)")
         let root = try #require(objects.first as? UIView)
+        let box = try #require(root.subviews.first), title = try #require(root.subviews.last as? UILabel)
         root.layoutIfNeeded()
-        #expect(root.subviews.count == 1, "the excluded subview is not installed")
-        #expect(root.subviews.first?.frame == CGRect(x: 0, y: 0, width: 40, height: 10), "nor the excluded constraint")
-        let installed = root.constraints + (root.subviews.first?.constraints ?? [])
-        #expect(installed.map(\.constant).sorted() == [0, 0, 10, 40])
+        // Any x Any: what the default variation leaves out is made and connected, not installed.
+        #expect(root.subviews.count == 2 && owner.badge != nil && owner.badge?.superview == nil)
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 40, height: 10) && owner.height?.constant == 10 && title.font == .systemFont(ofSize: 17))
+
+        // A desktop window is regular in width from 678 points, compact below; regular in height from 500.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        window.addSubview(root)
+        window.isHidden = false
+        window.runUpdateCycle()
+        #expect(root.traitCollection.horizontalSizeClass == .regular)
+        #expect(root.subviews.count == 2 && box.frame.size == CGSize(width: 90, height: 10))
+        #expect(title.font == .boldSystemFont(ofSize: 30))
+
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 600)
+        window.runUpdateCycle()
+        #expect(root.traitCollection.horizontalSizeClass == .compact && root.traitCollection.verticalSizeClass == .regular)
+        #expect(root.subviews.map { $0 === owner.badge } == [false, true, false], "the badge goes back in the file's order")
+        #expect(box.frame.size == CGSize(width: 40, height: 25), "the most specific variation sets the constant")
+        #expect(owner.badge?.frame.minY == 5 && title.font == .systemFont(ofSize: 17))
+
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        window.runUpdateCycle()
+        #expect(box.frame.size == CGSize(width: 40, height: 20))
+        window.frame = CGRect(x: 0, y: 0, width: 800, height: 300)
+        window.runUpdateCycle()
+        #expect(root.subviews.count == 2 && owner.badge?.superview == nil && box.frame.size == CGSize(width: 90, height: 10))
     }
 
     @Test func storyboardReferencesThatLeadBackToThemselvesAreReportedNotFollowedForever() throws {
@@ -449,12 +484,14 @@ import UIKitTesting
         let reports = recordMisuseReports {
             objects = UINib(data: Data((header + "\n<objects><view id=\"a\"></objects>").utf8), bundle: nil).instantiate(withOwner: nil)
             let unsupported = header + #"<objects><view id="b"><subviews><mapView id="c"/><mapView id="d"/></subviews>"#
-                + #"<sceneKitView id="e"/></view></objects></document>"#
+                + #"<sceneKitView id="e"/><variation key="widthClass=compact" hidden="YES"><color key="backgroundColor" white="1" alpha="1"/>"#
+                + #"</variation></view></objects></document>"#
             objects += UINib(data: Data(unsupported.utf8), bundle: nil).instantiate(withOwner: nil)
         }.map(\.message)
         #expect(reports.count == 2)
         #expect(reports[0].hasPrefix("Could not read the interface file data:") && reports[0].contains("line 2"))
-        #expect(reports[1] == "Interface Builder file data: not read yet, left out: <mapView> (2), <sceneKitView> (1).")
+        #expect(reports[1] == "Interface Builder file data: not read yet, left out: <mapView> (2), <sceneKitView> (1), <variation color> (1), "
+                           + "<variation hidden> (1).")
         #expect(objects.count == 1 && (objects[0] as? UIView)?.subviews.isEmpty == true)
     }
 
@@ -500,3 +537,14 @@ final class PickerOwner: NSObject, UITextViewDelegate, UIPickerViewDataSource, U
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
 }
 
+/// The owner of the size-class xib: outlets to a subview some size classes leave out and to a constraint.
+final class VariationOwner: NSObject, ObjCMemberTableProviding {
+    var badge: UIView?
+    var height: NSLayoutConstraint?
+    class var objcMemberTable: ObjCMemberTable {
+        ObjCMemberTable(outlets: [
+            "badge": { owner, value in (owner as! VariationOwner).badge = value as? UIView },
+            "height": { owner, value in (owner as! VariationOwner).height = value as? NSLayoutConstraint },
+        ])
+    }
+}

@@ -90,7 +90,13 @@ open class UIWindow: UIView {
     /// `willTransition(to:with:)` when the traits will change, then `viewWillTransition(to:with:)`; the traits change
     /// and the layout follows in the next update cycle, and the coordinator's completions after it.
     private func resize(to size: CGSize, apply: () -> Void) {
-        guard size != bounds.size, let root = rootController, root.isViewLoaded, !isHidden else { return apply() }
+        guard size != bounds.size, let root = rootController, root.isViewLoaded, !isHidden else {
+            // The traits follow the size with or without a root controller to tell first.
+            let resized = size != bounds.size
+            apply()
+            if resized { traitsDidChange() }
+            return
+        }
         let coordinator = BlockTransitionCoordinator(container: self, from: root, to: root)
         let newTraits = screen.traits(size: size, style: overrideUserInterfaceStyle)
         if newTraits != traitCollection {

@@ -8,12 +8,18 @@ import Foundation
 struct InterfaceConstraints {
     let loader: InterfaceLoader
 
-    func install(_ constraints: [InterfaceElement], ownedBy view: UIView) {
-        var made: [NSLayoutConstraint] = []
-        for element in constraints where element.bool("placeholder") != true && !loader.document.excludedByDefault.contains(element.id ?? "") {
-            if let constraint = make(element, ownedBy: view) { made.append(constraint) }
+    /// Makes the constraints, known to outlets by their ids, and activates those the default size class installs;
+    /// returns them all with their elements.
+    @discardableResult
+    func install(_ constraints: [InterfaceElement], ownedBy view: UIView) -> [(element: InterfaceElement, constraint: NSLayoutConstraint)] {
+        var made: [(element: InterfaceElement, constraint: NSLayoutConstraint)] = []
+        for element in constraints where element.bool("placeholder") != true {
+            guard let constraint = make(element, ownedBy: view) else { continue }
+            loader.register(constraint, as: element.id)
+            made.append((element, constraint))
         }
-        NSLayoutConstraint.activate(made)
+        NSLayoutConstraint.activate(made.filter { !loader.document.excludedByDefault.contains($0.element.id ?? "") }.map(\.constraint))
+        return made
     }
 
     private func make(_ element: InterfaceElement, ownedBy view: UIView) -> NSLayoutConstraint? {

@@ -27,6 +27,8 @@ package final class InterfaceElement {
             pairs = attributes.map { ($0.key, $0.value) }
         }
 
+        package var names: [String] { pairs.map(\.name) }
+
         package subscript(name: String) -> String? {
             // Comparing lengths first skips most names without a string comparison.
             let length = name.utf8.count

@@ -17,7 +17,7 @@ enum InterfaceSupport {
         "tapGestureRecognizer", "pongPressGestureRecognizer", "panGestureRecognizer", "screenEdgePanGestureRecognizer",
         "swipeGestureRecognizer", "pinchGestureRecognizer", "rotationGestureRecognizer", "hoverGestureRecognizer",
         "attributedString", "fragment", "attributes", "font", "paragraphStyle", "bool", "blurEffect", "items",
-        "dataDetectorType", "date", "locale",
+        "dataDetectorType", "date", "locale", "variation", "mask", "include", "exclude",
     ]
 
     /// Design-time records whose contents UIKit never reads: the canvas, simulated metrics, fonts IB embedded.
@@ -31,8 +31,12 @@ enum InterfaceSupport {
         func visit(_ element: InterfaceElement) {
             // IB's notes to the designer and its design-time records are no part of the interface.
             if element.key == "userComments" || designTime.contains(element.name) { return }
-            // The default size-class variation is read (what it leaves out is not installed); the others are not yet.
-            if element.name == "variation", element.key == "default" { return }
+            // A size class varies subviews and constraints (masks), constants and fonts here; not other properties.
+            if element.name == "variation", element.key != "default" {
+                let unread = element.children.map(\.name).filter { $0 != "mask" && $0 != "fontDescription" }
+                    + element.attributes.names.filter { $0 != "key" && $0 != "constant" }
+                for name in unread { counts["variation \(name)", default: 0] += 1 }
+            }
             guard elements.contains(element.name) || InterfaceClasses.isKnown(element.name) else {
                 counts[element.name, default: 0] += 1
                 return

@@ -22,8 +22,9 @@ struct InterfaceViewDecoding {
             default: break
             }
         }
-        decodeSubviews(of: view)
-        InterfaceConstraints(loader: loader).install(element.items(of: "constraints"), ownedBy: view)
+        let subviews = decodeSubviews(of: view)
+        let constraints = InterfaceConstraints(loader: loader).install(element.items(of: "constraints"), ownedBy: view)
+        InterfaceVariations.attach(to: view, element: element, document: loader.document, subviews: subviews, constraints: constraints)
     }
 
     private func decodeGeometry(of view: UIView) {
@@ -101,22 +102,26 @@ struct InterfaceViewDecoding {
     }
 
     /// Makes the subviews in order, the first at the back; a stack view arranges them, a cell puts them in its
-    /// content view.
-    private func decodeSubviews(of view: UIView) {
+    /// content view. Those the default size class leaves out are made but not added. Returns them with their ids.
+    private func decodeSubviews(of view: UIView) -> [(id: String, view: UIView)] {
+        var made: [(id: String, view: UIView)] = []
         if let content = element.children.first(where: { $0.key == "contentView" }) {
             let contentView = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView
             if let contentView {
                 InterfaceViewDecoding(coder: InterfaceCoder(element: content, loader: loader)).decode(contentView)
             }
         }
-        for child in element.items(of: "subviews") where !loader.document.excludedByDefault.contains(child.id ?? "") {
+        for child in element.items(of: "subviews") {
             if let part = builtInPart(child) {
                 loader.register(part, as: child.id)
                 InterfaceViewClasses(coder: InterfaceCoder(element: child, loader: loader)).decode(part)
                 continue
             }
             guard let subview = loader.make(child) as? UIView else { continue }
+            if let id = child.id { made.append((id, subview)) }
+            guard !loader.document.excludedByDefault.contains(child.id ?? "") else { continue }
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
+        return made
     }
 }

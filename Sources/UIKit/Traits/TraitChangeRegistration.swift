@@ -6,6 +6,8 @@ package struct TraitChangeRegistration: UITraitChangeRegistration {
     /// Metatypes never change, so sharing them across threads is safe although Swift cannot tell.
     package nonisolated(unsafe) let traits: [UITrait]
     package let handler: @MainActor (any UITraitEnvironment, UITraitCollection) -> Void
+    /// Whether the handler also hears of the traits a view first takes in a window, which views take silently.
+    package var includesFirstTraits = false
 
     package static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     package func hash(into hasher: inout Hasher) { hasher.combine(id) }

@@ -68,9 +68,20 @@ extension TraitChangeRegistry {
         return registration
     }
 
-    /// Tells the registrations whose traits changed; called where `traitCollectionDidChange(_:)` is.
-    package func notifyTraitRegistrations(from previous: UITraitCollection) {
+    /// Registers UIKit's own `handler`, which also hears of the first traits a view takes in a window, as if they
+    /// changed from unspecified ones.
+    package func registerForTraitChanges(_ traits: [UITrait], includingFirstTraits handler: @escaping @MainActor (any UITraitEnvironment) -> Void) {
+        var registration = TraitChangeRegistration(traits: traits) { environment, _ in handler(environment) }
+        registration.includesFirstTraits = true
+        traitRegistrations.append(registration)
+    }
+
+    /// Tells the registrations whose traits changed; called where `traitCollectionDidChange(_:)` is. `previous` is
+    /// nil for the first traits, which only registrations that ask for them hear of.
+    package func notifyTraitRegistrations(from previous: UITraitCollection?) {
         let current = traitCollection
-        for registration in traitRegistrations { registration.notify(self, from: previous, to: current) }
+        for registration in traitRegistrations where previous != nil || registration.includesFirstTraits {
+            registration.notify(self, from: previous ?? UITraitCollection(), to: current)
+        }
     }
 }

@@ -28,6 +28,7 @@ extension UIView {
         }
         if reportedTraits?.preferredContentSizeCategory != traits.preferredContentSizeCategory { adjustFonts(to: traits) }
         let directionChanged = reportedTraits?.layoutDirection != traits.layoutDirection
+        let isFirst = reportedTraits == nil
         let previous = Self.record(traits, in: &reportedTraits)
         if directionChanged { mirrorConstraintsAgain() }
         if let previous {
@@ -35,6 +36,8 @@ extension UIView {
             if previous.displayScale != traits.displayScale { setNeedsLayout() }
             traitCollectionDidChange(previous)
             notifyTraitRegistrations(from: previous)
+        } else if isFirst {
+            notifyTraitRegistrations(from: nil)
         }
         for subview in subviews { subview.reportTraitChanges(inheriting: traits) }
     }
