@@ -36,6 +36,37 @@ enum RenderBenchmarks {
             print(BenchTable.pad(name, 52) + BenchTable.pad(String(format: "%.4f", milliseconds), 12) + note)
         }
         changingSceneSnapshots()
+        shadowedRows()
+    }
+
+    /// A full repaint of 100 rows with shadows at 2x: each blurred once and kept, against blurred on every repaint
+    /// (a `shadowPath` of the same rectangle, which is drawn in place).
+    private static func shadowedRows() {
+        func repaint(shadowPath: Bool) -> Double {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.screen = UIScreen(bounds: window.bounds, scale: 2)
+            let controller = UIViewController()
+            for index in 0..<100 {
+                let row = UIView(frame: CGRect(x: 16, y: CGFloat(index) * 8 + 4, width: 358, height: 44))
+                row.backgroundColor = .systemBackground
+                (row.layer.shadowOpacity, row.layer.shadowRadius, row.layer.shadowOffset) = (0.25, 4, CGSize(width: 0, height: 2))
+                if shadowPath { row.layer.shadowPath = CGPath(rect: row.bounds, transform: nil) }
+                controller.view.addSubview(row)
+            }
+            window.rootViewController = controller
+            window.isHidden = false
+            window.compositeFrame()
+            var tinted = false
+            return Stopwatch.median(runs: 20) {
+                tinted.toggle()
+                controller.view.backgroundColor = tinted ? .systemGray6 : .systemBackground
+                window.compositeFrame()
+            }
+        }
+        let cached = repaint(shadowPath: false), inPlace = repaint(shadowPath: true)
+        print(BenchTable.pad("100 shadowed rows, full repaint @2x, shadows kept", 52) + BenchTable.pad(String(format: "%.4f", cached), 12)
+              + BenchTable.ratio(cached, inPlace))
+        print(BenchTable.pad("the same, shadows blurred on every repaint", 52) + BenchTable.pad(String(format: "%.4f", inPlace), 12) + "1.00")
     }
 
     /// What a screenshot test pays per `snapshotImage()` when little changed between two: 200 views (100 labels,
