@@ -99,23 +99,33 @@ extension CGContext {
         // the plane within about five times the group's pixels (and the time in proportion to what is drawn).
         let radii = ShadowBlur.boxRadii(sigma: min(shadow.blur / 2, CGFloat(max(groupWidth, groupHeight)) / 4))
         let pad = radii.reduce(0, +)
-        guard let plane = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(groupWidth + 2 * pad), Int32(groupHeight + 2 * pad))
-        else { return }
-        defer { cairo_surface_destroy(plane) }
-        guard cairo_surface_status(plane) == CAIRO_STATUS_SUCCESS, let planePixels = cairo_image_surface_get_data(plane) else { return }
-        let planeStride = Int(cairo_image_surface_get_stride(plane))
-        for y in 0..<groupHeight {
-            let source = groupPixels + y * groupStride + 3
-            let destination = planePixels + (y + pad) * planeStride + pad
-            for x in 0..<groupWidth { destination[x] = source[x * 4] }
-        }
-        ShadowBlur.blur(planePixels, width: groupWidth + 2 * pad, height: groupHeight + 2 * pad,
-                        stride: planeStride, radii: radii)
-        cairo_surface_mark_dirty(plane)
-
         // Group pixel (0, 0) sits at minus the group's device offset in device space.
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(groupSurface, &offsetX, &offsetY)
+        func blurredPlane() -> OpaquePointer? {
+            guard let plane = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(groupWidth + 2 * pad), Int32(groupHeight + 2 * pad)) else { return nil }
+            guard cairo_surface_status(plane) == CAIRO_STATUS_SUCCESS, let planePixels = cairo_image_surface_get_data(plane) else {
+                cairo_surface_destroy(plane)
+                return nil
+            }
+            let planeStride = Int(cairo_image_surface_get_stride(plane))
+            for y in 0..<groupHeight {
+                let source = groupPixels + y * groupStride + 3
+                let destination = planePixels + (y + pad) * planeStride + pad
+                for x in 0..<groupWidth { destination[x] = source[x * 4] }
+            }
+            ShadowBlur.blur(planePixels, width: groupWidth + 2 * pad, height: groupHeight + 2 * pad,
+                            stride: planeStride, radii: radii)
+            cairo_surface_mark_dirty(plane)
+            return plane
+        }
+        let kept = state.shadowPlaneKey.flatMap { key in
+            shadowPlanes.plane(for: key, groupX: Int(-offsetX), groupY: Int(-offsetY), width: groupWidth, height: groupHeight,
+                               radii: radii, make: blurredPlane)
+        }
+        guard let plane = kept ?? blurredPlane() else { return }
+        defer { cairo_surface_destroy(plane) }
+
         let color = shadow.color.rgba
         cairo_save(cr)
         cairo_identity_matrix(cr)

@@ -19,6 +19,8 @@ extension CGContext {
         /// a path, a mask or a rectangle off the pixel grid has narrowed it. Images landing on whole pixels are then
         /// composited through these rectangles directly, without Cairo.
         var pixelClip: RectRegion?
+        /// What the shapes drawn under a shadow are, when the caller says (`keepShadowPlanes(of:origin:)`).
+        var shadowPlaneKey: ShadowPlanes.Key?
     }
 
     /// A shadow as `setShadow(offset:blur:color:)` describes it, offset in device space (y up).

@@ -44,6 +44,8 @@ public final class CGContext {
     var layerDepths: [Int] = []
     /// Apple's `setAllowsAntialiasing`, which is not part of the graphics state.
     var allowsAntialiasing = true
+    /// Blurred shadow alpha kept for shapes the caller names, for as long as the context lives.
+    package let shadowPlanes = ShadowPlanes()
 
     /// Creates a bitmap context, allocating its memory when `data` is nil.
     ///

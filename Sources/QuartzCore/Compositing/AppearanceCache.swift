@@ -38,13 +38,19 @@ package final class AppearanceCache {
         }
     }
 
+    private struct Key: Hashable {
+        var appearance: Appearance
+        var scale: CGFloat
+    }
+
     /// The cache every compositor and `render(in:)` share.
     package static let shared = AppearanceCache()
 
-    private var images: BoundedImageCache<Appearance>
+    private var images: [Key: CGImage] = [:]
+    private let capacity: Int
 
     package init(capacity: Int = 512) {
-        images = BoundedImageCache(capacity: capacity)
+        self.capacity = capacity
     }
 
     /// The appearance's bitmap at `scale`; nil when the size is not a whole number of pixels, where a bitmap would blur.
@@ -53,11 +59,15 @@ package final class AppearanceCache {
         guard width == width.rounded(), height == height.rounded(),
               let pixelWidth = CGContext.pixelLength(appearance.size.width, scale: scale),
               let pixelHeight = CGContext.pixelLength(appearance.size.height, scale: scale) else { return nil }
-        return images.image(appearance, scale: scale) {
-            guard let ctx = CGContext.bitmap(width: pixelWidth, height: pixelHeight) else { return nil }
-            ctx.flipForLayer(height: pixelHeight, scale: scale)
-            appearance.draw(in: ctx)
-            return ctx.makeImage()
-        }
+        let key = Key(appearance: appearance, scale: scale)
+        if let image = images[key] { return image }
+        guard let ctx = CGContext.bitmap(width: pixelWidth, height: pixelHeight) else { return nil }
+        ctx.flipForLayer(height: pixelHeight, scale: scale)
+        appearance.draw(in: ctx)
+        guard let image = ctx.makeImage() else { return nil }
+        // Appearances rarely vary without bound; when they do, starting over is cheaper than tracking recency.
+        if images.count >= capacity { images.removeAll(keepingCapacity: true) }
+        images[key] = image
+        return image
     }
 }

@@ -11,16 +11,13 @@ package struct LayerPainter {
     /// Root-space rectangles to repaint; layers outside them are skipped. Nil paints everything.
     package var cull: RectRegion?
     package var cache: AppearanceCache
-    package var shadowCache: ShadowCache
 
     /// The media time animated layers are drawn at.
     package var time: CFTimeInterval
 
-    package init(cull: RectRegion? = nil, cache: AppearanceCache = .shared, shadowCache: ShadowCache = .shared,
-                 time: CFTimeInterval = CACurrentMediaTime()) {
+    package init(cull: RectRegion? = nil, cache: AppearanceCache = .shared, time: CFTimeInterval = CACurrentMediaTime()) {
         self.cull = cull
         self.cache = cache
-        self.shadowCache = shadowCache
         self.time = time
     }
 
@@ -89,7 +86,7 @@ package struct LayerPainter {
         ctx.setBlendMode(.destinationIn)
         ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         // The compositor never places a mask, so nothing of it may be culled by placement.
-        LayerPainter(cache: cache, shadowCache: shadowCache, time: time).paint(mask, in: ctx)
+        LayerPainter(cache: cache, time: time).paint(mask, in: ctx)
         ctx.endTransparencyLayer()
         ctx.endTransparencyLayer()
     }
@@ -113,7 +110,7 @@ package struct LayerPainter {
               let height = CGContext.pixelLength(area.height, scale: scale, rounded: .up), width > 0, height > 0,
               let bitmap = CGContext.bitmap(width: width, height: height) else { return nil }
         bitmap.flipForLayer(height: height, scale: scale, origin: area.origin)
-        LayerPainter(cache: cache, shadowCache: shadowCache, time: time)
+        LayerPainter(cache: cache, time: time)
             .paintBody(of: layer, model: model, sublayers: sublayers, alpha: 1, isGroup: false, rasterizing: true, in: bitmap)
         guard let image = bitmap.makeImage() else { return nil }
         model.rasterCache = (image, area, scale)
@@ -235,7 +232,7 @@ package struct LayerPainter {
               let height = CGContext.pixelLength(layer.bounds.height, scale: scale, rounded: .up), width > 0, height > 0,
               let look = CGContext.bitmap(width: width, height: height) else { return nil }
         look.flipForLayer(height: height, scale: scale, origin: layer.bounds.origin)
-        LayerPainter(cache: cache, shadowCache: shadowCache, time: time).paintContents(of: layer, model: model, sublayers: sublayers, alpha: 1, isGroup: false, in: look)
+        LayerPainter(cache: cache, time: time).paintContents(of: layer, model: model, sublayers: sublayers, alpha: 1, isGroup: false, in: look)
         return look.makeImage().map { ($0, layer.bounds) }
     }
 
@@ -262,18 +259,39 @@ package struct LayerPainter {
     }
 
     private func paintShadow(of layer: CALayer, in ctx: CGContext, alpha: CGFloat) {
-        guard layer.shadowOpacity > 0, let shadowColor = layer.shadowColor,
-              let color = shadowColor.copy(alpha: shadowColor.alpha * CGFloat(layer.shadowOpacity) * alpha) else { return }
-        // Rounded outlines are drawn in place: their clipped edges would round differently through a bitmap.
-        if layer.shadowPath == nil, layer.cornerRadius <= 0 || layer.maskedCorners.isEmpty {
-            let shadow = ShadowCache.Shadow(size: layer.bounds.size, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners,
-                                            radius: layer.shadowRadius, offset: layer.shadowOffset, color: color)
-            if shadowCache.draw(shadow, at: layer.bounds.origin, alpha: alpha, in: ctx) { return }
-        }
+        guard layer.shadowOpacity > 0, let color = layer.shadowColor else { return }
         let shape = layer.shadowPath ?? Self.outline(of: layer)
+        // Core Graphics takes shadow offset and blur in device space; the layer's are in its own points.
+        let ctm = ctx.ctm
+        let offset = CGSize(width: layer.shadowOffset.width * ctm.a + layer.shadowOffset.height * ctm.c,
+                            height: layer.shadowOffset.width * ctm.b + layer.shadowOffset.height * ctm.d)
+        let scale = (abs(ctm.a * ctm.d - ctm.b * ctm.c)).squareRoot()
+        ctx.saveGState()
+        // The blur of an outline is kept for the next time the same outline is drawn this way.
+        if layer.shadowPath == nil {
+            let outline = ShadowOutline(size: layer.bounds.size, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners,
+                                        transform: [ctm.a, ctm.b, ctm.c, ctm.d])
+            ctx.keepShadowPlanes(of: outline, origin: layer.bounds.origin)
+        }
+        // Only the shadow shows: the shape itself is clipped away, as Core Animation draws it beneath the layer.
         let reach = layer.shadowRadius * 3 + abs(layer.shadowOffset.width) + abs(layer.shadowOffset.height)
-        ShadowCache.draw(shape, extent: shape.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach), radius: layer.shadowRadius,
-                         offset: layer.shadowOffset, color: color, in: ctx)
+        ctx.addRect(shape.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
+        ctx.addPath(shape)
+        ctx.clip(using: .evenOdd)
+        ctx.setShadow(offset: offset, blur: layer.shadowRadius * 2 * scale,
+                      color: color.copy(alpha: color.alpha * CGFloat(layer.shadowOpacity) * alpha))
+        ctx.setFillColor(CGColor(gray: 0, alpha: 1))
+        ctx.addPath(shape)
+        ctx.fillPath()
+        ctx.restoreGState()
+    }
+
+    /// A layer's outline as its shadow's blur sees it: the rounded bounds, drawn with a transform's linear part.
+    private struct ShadowOutline: Hashable {
+        var size: CGSize
+        var cornerRadius: CGFloat
+        var corners: CACornerMask
+        var transform: [CGFloat]
     }
 
     /// The layer's bounds with its rounded corners.

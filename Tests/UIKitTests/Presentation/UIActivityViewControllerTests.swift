@@ -153,7 +153,9 @@ import UIKitTesting
         sheet.popoverPresentationController?.sourceView = root.view
         sheet.popoverPresentationController?.sourceRect = CGRect(x: 900, y: 40, width: 30, height: 30)
         root.present(sheet, animated: false)
-        clock.runUntilIdle()
+        // A second settles it; running until idle would also run whatever another test left repeating on the clock,
+        // for minutes, which the status bar's time shows.
+        clock.advance(by: 1)
         let failure = verifySnapshot(of: window.snapshotImage(), named: wide ? "popover" : "sheet")
         #expect(failure == nil, "\(failure ?? "")")
     }

@@ -1,0 +1,69 @@
+@_implementationOnly import CCairo
+import Foundation
+
+/// Blurred shadow alpha, kept by what was blurred: a shadow is the dearest thing to draw, and a context that draws
+/// the same shape's shadow again and again (a compositor's frame buffer repainting a list of cards) blurs it once.
+///
+/// The caller names the shape (`CGContext.keepShadowPlanes(of:origin:)`); the plane also depends on where the shape
+/// falls within a device pixel and on how much of it the group held, which are part of the key, so a kept plane is
+/// the one blurring would make, and the shadow is composited from it exactly as from a fresh one.
+package final class ShadowPlanes {
+    struct Key: Hashable {
+        /// The caller's name for the shape, in user space relative to `origin`, and the transform it is drawn with.
+        var shape: AnyHashable
+        /// Where the shape's origin falls in device space (Cairo's y-down).
+        var origin: CGPoint
+    }
+
+    private struct Entry: Hashable {
+        var shape: AnyHashable
+        /// The origin's position within its device pixel.
+        var phase: CGPoint
+        /// The group's device origin relative to the pixel holding the shape's origin, and its size.
+        var group: [Int]
+        var radii: [Int]
+    }
+
+    private var planes: [Entry: OpaquePointer] = [:]
+    private let lock = NSLock()
+    private static let capacity = 64
+
+    /// How many planes are kept.
+    package var count: Int { lock.withLock { planes.count } }
+
+    /// The blurred plane for `key`'s shape in a group at device (`x`, `y`) of `width` by `height` pixels, made by
+    /// `make` (which returns a surface the caller owns) the first time; the caller releases what it gets.
+    func plane(for key: Key, groupX: Int, groupY: Int, width: Int, height: Int, radii: [Int], make: () -> OpaquePointer?) -> OpaquePointer? {
+        let pixelX = key.origin.x.rounded(.down), pixelY = key.origin.y.rounded(.down)
+        let entry = Entry(shape: key.shape, phase: CGPoint(x: key.origin.x - pixelX, y: key.origin.y - pixelY),
+                          group: [groupX - Int(pixelX), groupY - Int(pixelY), width, height], radii: radii)
+        if let plane = lock.withLock({ planes[entry] }) { return cairo_surface_reference(plane) }
+        guard let plane = make() else { return nil }
+        lock.withLock {
+            // Shapes rarely vary without bound; when they do, starting over is cheaper than tracking recency.
+            if planes.count >= Self.capacity { removeAll() }
+            planes[entry] = cairo_surface_reference(plane)
+        }
+        return plane
+    }
+
+    private func removeAll() {
+        for plane in planes.values { cairo_surface_destroy(plane) }
+        planes.removeAll()
+    }
+
+    deinit {
+        removeAll()
+    }
+}
+
+extension CGContext {
+    /// Says that the shapes drawn under a shadow from now until the graphics state is restored are the shape `shape`
+    /// names, drawn from `origin` (user space) with the current transform, so their blurred shadow alpha is kept and
+    /// reused. `shape` must tell apart every shape (and transform) that draws differently.
+    package func keepShadowPlanes(of shape: AnyHashable, origin: CGPoint) {
+        var x = Double(origin.x), y = Double(origin.y)
+        cairo_user_to_device(cr, &x, &y)
+        state.shadowPlaneKey = ShadowPlanes.Key(shape: shape, origin: CGPoint(x: x, y: y))
+    }
+}
