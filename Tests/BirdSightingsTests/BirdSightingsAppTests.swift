@@ -291,6 +291,14 @@ import UIKitTesting
         #expect(card.speciesLabel.text == "American Robin" && card.placeLabel.text == "Riverside Park · Nov 21")
         #expect(card.photoView.image != nil && card.photoView.layer.cornerRadius == 12)
         #expect(card.statusLabel.text == "Not on this year's list yet")
+        // The file's size-class variation: a window under 500 points tall has a compact height and a shorter photo.
+        #expect(card.photoView.frame.height == 200)
+        window.frame.size.height = 480
+        clock.runUntilIdle()
+        #expect(card.traitCollection.verticalSizeClass == .compact && card.photoView.frame.height == 96)
+        window.frame.size.height = 844
+        clock.runUntilIdle()
+        #expect(card.photoView.frame.height == 200)
         window.tap(card.seenSwitch)
         #expect(card.seenSwitch.isOn && card.statusLabel.text == "On this year's list", "the action the file connects")
         let done = try #require(card.navigationItem.rightBarButtonItem)
