@@ -574,10 +574,16 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
             if let range = buffer.rangeDeletingBackward(byWord: byWord) { replace(range, with: "") }
         case .keyboardDeleteForward:
             if let range = buffer.rangeDeletingForward(byWord: byWord) { replace(range, with: "") }
-        case .keyboardLeftArrow:
-            select { $0.move(byWord ? .wordLeft : .left, extending: extending) }
-        case .keyboardRightArrow:
-            select { $0.move(byWord ? .wordRight : .right, extending: extending) }
+        case .keyboardLeftArrow, .keyboardRightArrow:
+            let leftwards = key.keyCode == .keyboardLeftArrow
+            // Mixed-direction text moves by what is on the screen; a caret at the line's edge stays.
+            if !byWord, extending || buffer.selection.length == 0, let visualLine {
+                guard let target = VisualLine.offset(movingFrom: buffer.focus, leftwards: leftwards, among: visualLine.boundaries,
+                                                     caretX: { visualLine.caretX(at: $0, width: measure) }) else { break }
+                select { $0.move(.to(target), extending: extending) }
+            } else {
+                select { $0.move(byWord ? (leftwards ? .wordLeft : .wordRight) : (leftwards ? .left : .right), extending: extending) }
+            }
         case .keyboardHome, .keyboardUpArrow, .keyboardPageUp:
             select { $0.move(.start, extending: extending) }
         case .keyboardEnd, .keyboardDownArrow, .keyboardPageDown:

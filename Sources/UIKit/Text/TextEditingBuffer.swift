@@ -78,6 +78,8 @@ package struct TextEditingBuffer: Equatable {
 
     package enum Movement {
         case left, right, wordLeft, wordRight, start, end
+        /// To an offset found on the screen: an arrow in mixed-direction text.
+        case to(Int)
     }
 
     /// Moves the caret, or with `extending` the selection's moving end. An arrow without Shift first collapses a
@@ -93,6 +95,7 @@ package struct TextEditingBuffer: Equatable {
         case .wordRight: target = wordEnd(after: focus)
         case .start: target = 0
         case .end: target = length
+        case .to(let offset): target = min(max(0, offset), length)
         }
         focus = target
         if !extending { anchor = target }

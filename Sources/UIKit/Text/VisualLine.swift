@@ -28,7 +28,7 @@ package struct VisualLine {
     }
 
     /// The character offsets where characters start, with the end of the line last.
-    private var boundaries: [Int] {
+    package var boundaries: [Int] {
         var offsets: [Int] = []
         var offset = 0
         for character in text {
@@ -81,6 +81,19 @@ package struct VisualLine {
     }
 
     /// How far `x` lies from a character's box: zero inside it.
+    /// Where an arrow key moves a caret at `offset` on a line that mixes directions: to the caret position among
+    /// `offsets` nearest on the screen to the left (or right) of it, as the arrows move on iOS and the Mac, whatever
+    /// the reading order; nil at the line's edge. Two offsets where runs meet stand at one place; the one nearer
+    /// `offset` in reading order is taken.
+    package static func offset(movingFrom offset: Int, leftwards: Bool, among offsets: [Int], caretX: (Int) -> CGFloat) -> Int? {
+        let x = caretX(offset)
+        let candidates = offsets.map { (offset: $0, x: caretX($0)) }.filter { leftwards ? $0.x < x - 0.01 : $0.x > x + 0.01 }
+        return candidates.min { a, b in
+            let (gapA, gapB) = (abs(a.x - x), abs(b.x - x))
+            return abs(gapA - gapB) > 0.01 ? gapA < gapB : abs(a.offset - offset) < abs(b.offset - offset)
+        }?.offset
+    }
+
     package static func distance(from x: CGFloat, to edges: (leading: CGFloat, trailing: CGFloat)) -> CGFloat {
         let low = min(edges.leading, edges.trailing), high = max(edges.leading, edges.trailing)
         return x < low ? low - x : x > high ? x - high : 0

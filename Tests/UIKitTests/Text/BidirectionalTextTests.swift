@@ -111,6 +111,44 @@ import UIKitTesting
         #expect(field.closestPosition(to: CGPoint(x: carets[7] + 1, y: field.bounds.midY))?.offset == 7)
     }
 
+    @Test func arrowsMoveTheCaretOnTheScreenThroughMixedDirectionText() throws {
+        // "abc אבג" shows its offsets from left to right as 0, 1, 2, 3, 7, 6, 5, 4.
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 240, height: 34))
+        field.text = "abc אבג"
+        let window = eventWindow(with: [field])
+        field.becomeFirstResponder()
+        field.selectedTextRange = field.textRange(from: UITextPosition(offset: 0), to: UITextPosition(offset: 0))
+        func focus(after key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) -> Int? {
+            window.press(key, modifiers: modifiers)
+            return field.selectedTextRange.map { modifiers.contains(.shift) ? $0.end.offset : $0.start.offset }
+        }
+        #expect((0..<8).map { _ in focus(after: .keyboardRightArrow) } == [1, 2, 3, 7, 6, 5, 4, 4], "the right edge stays")
+        #expect((0..<4).map { _ in focus(after: .keyboardLeftArrow) } == [5, 6, 7, 3])
+        #expect(focus(after: .keyboardRightArrow, modifiers: .shift) == 7 && field.selectedTextRange?.start.offset == 3)
+        // By word, the arrows still step in reading order.
+        field.text = "abc אבג"
+        field.selectedTextRange = field.textRange(from: UITextPosition(offset: 0), to: UITextPosition(offset: 0))
+        #expect(focus(after: .keyboardRightArrow, modifiers: .alternate) == 3)
+
+        let textView = UITextView(frame: CGRect(x: 20, y: 80, width: 240, height: 160))
+        textView.text = "abc אבג\nplain"
+        window.addSubview(textView)
+        window.layoutIfNeeded()
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 3, length: 0)
+        var offsets: [Int] = []
+        for _ in 0..<5 {
+            window.press(.keyboardRightArrow)
+            offsets.append(textView.selectedRange.location)
+        }
+        #expect(offsets == [7, 6, 5, 4, 4])
+        // A left-to-right line moves in reading order, to the line before at its start.
+        textView.selectedRange = NSRange(location: 9, length: 0)
+        window.press(.keyboardLeftArrow)
+        window.press(.keyboardLeftArrow)
+        #expect(textView.selectedRange.location == 7)
+    }
+
     @Test func aTextViewPlacesItsCaretSelectionAndTapsByTheTextsDirections() throws {
         let textView = UITextView(frame: CGRect(x: 20, y: 20, width: 240, height: 160))
         textView.font = .systemFont(ofSize: 17)

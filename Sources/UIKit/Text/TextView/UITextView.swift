@@ -905,6 +905,10 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
             !extending && selectedRange.length > 0 ? side : moved()
         }
         switch key.keyCode {
+        case .keyboardLeftArrow where !byWord && (extending || selectedRange.length == 0) && lineMixesDirections(holding: focus),
+             .keyboardRightArrow where !byWord && (extending || selectedRange.length == 0) && lineMixesDirections(holding: focus):
+            // Mixed-direction text moves by what is on the screen; a caret at the line's edge stays.
+            if let target = visualNeighbour(of: focus, leftwards: key.keyCode == .keyboardLeftArrow) { move(to: target) }
         case .keyboardLeftArrow:
             move(to: collapsedOrMoved(selectedRange.location, byWord ? TextBoundaries.wordStart(before: focus, in: text)
                 : TextBoundaries.characterBoundary(before: focus, in: text)))
@@ -949,6 +953,26 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     }
 
     /// The end of the line holding `location`, before its line break or the space it wrapped at.
+    /// Whether the line holding `location` has runs in both directions, or right to left.
+    private func lineMixesDirections(holding location: Int) -> Bool {
+        guard let range = manager.line(holding: location)?.range else { return false }
+        return BidirectionalLine.needsReordering((storage.string as NSString).substring(with: range))
+    }
+
+    /// The caret position on the line holding `location` nearest on the screen to the left (or right) of it.
+    private func visualNeighbour(of location: Int, leftwards: Bool) -> Int? {
+        guard let range = manager.line(holding: location)?.range else { return nil }
+        let text = storage.string as NSString
+        var offsets = [range.location]
+        let end = lineEnd(holding: location)
+        while let last = offsets.last, last < end {
+            offsets.append(TextBoundaries.characterBoundary(after: last, in: text))
+        }
+        return VisualLine.offset(movingFrom: location, leftwards: leftwards, among: offsets) {
+            caretRect(for: UITextPosition(offset: $0)).minX
+        }
+    }
+
     private func lineEnd(holding location: Int) -> Int {
         guard let line = manager.line(holding: location) else { return 0 }
         let end = line.range.location + line.range.length
