@@ -425,10 +425,12 @@ import UIKitTesting
             <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="left"/>
             <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="top"/>
             <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="5" id="badgeTop"/>
+            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="titleTop"/>
             </constraints>
             <variation key="default"><mask key="subviews"><exclude reference="badge"/></mask>
             <mask key="constraints"><exclude reference="wide"/><exclude reference="badgeTop"/></mask></variation>
             <variation key="widthClass=regular"><mask key="constraints"><include reference="wide"/><exclude reference="narrow"/></mask></variation>
+            <variation key="heightClass=compact-widthClass=regular"><mask key="subviews"><exclude reference="title"/></mask></variation>
             <variation key="widthClass=compact"><mask key="subviews"><include reference="badge"/></mask>
             <mask key="constraints"><include reference="badgeTop"/></mask></variation>
             </view></objects></document>
@@ -463,9 +465,18 @@ import UIKitTesting
         window.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
         window.runUpdateCycle()
         #expect(box.frame.size == CGSize(width: 40, height: 20))
+        // Regular width, compact height leaves the title out; its constraint to the root comes back with it.
         window.frame = CGRect(x: 0, y: 0, width: 800, height: 300)
         window.runUpdateCycle()
-        #expect(root.subviews.count == 2 && owner.badge?.superview == nil && box.frame.size == CGSize(width: 90, height: 10))
+        #expect(root.subviews == [box] && owner.badge?.superview == nil && box.frame.size == CGSize(width: 90, height: 10))
+        window.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
+        window.runUpdateCycle()
+        #expect(root.subviews == [box, title] && title.frame.minY == 30)
+        // What the app takes out itself, and no variation names, stays out.
+        box.removeFromSuperview()
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 600)
+        window.runUpdateCycle()
+        #expect(box.superview == nil && root.subviews.count == 2)
     }
 
     @Test func storyboardReferencesThatLeadBackToThemselvesAreReportedNotFollowedForever() throws {

@@ -13,10 +13,13 @@ package final class ShadowPlanes {
         var shape: AnyHashable
         /// Where the shape's origin falls in device space (Cairo's y-down).
         var origin: CGPoint
+        /// Whether its edges are drawn anti-aliased.
+        var antialiased: Bool
     }
 
     private struct Entry: Hashable {
         var shape: AnyHashable
+        var antialiased: Bool
         /// The origin's position within its device pixel.
         var phase: CGPoint
         /// The group's device origin relative to the pixel holding the shape's origin, and its size.
@@ -25,8 +28,10 @@ package final class ShadowPlanes {
     }
 
     private var planes: [Entry: OpaquePointer] = [:]
+    private var bytes = 0
     private let lock = NSLock()
-    private static let capacity = 64
+    /// An animated shape falls somewhere new each frame and leaves a plane behind, so the planes are bounded by size.
+    private static let capacity = 32 << 20
 
     /// How many planes are kept.
     package var count: Int { lock.withLock { planes.count } }
@@ -35,35 +40,32 @@ package final class ShadowPlanes {
     /// `make` (which returns a surface the caller owns) the first time; the caller releases what it gets.
     func plane(for key: Key, groupX: Int, groupY: Int, width: Int, height: Int, radii: [Int], make: () -> OpaquePointer?) -> OpaquePointer? {
         let pixelX = key.origin.x.rounded(.down), pixelY = key.origin.y.rounded(.down)
-        let entry = Entry(shape: key.shape, phase: CGPoint(x: key.origin.x - pixelX, y: key.origin.y - pixelY),
+        let entry = Entry(shape: key.shape, antialiased: key.antialiased, phase: CGPoint(x: key.origin.x - pixelX, y: key.origin.y - pixelY),
                           group: [groupX - Int(pixelX), groupY - Int(pixelY), width, height], radii: radii)
         if let plane = lock.withLock({ planes[entry] }) { return cairo_surface_reference(plane) }
         guard let plane = make() else { return nil }
-        lock.withLock {
-            // Shapes rarely vary without bound; when they do, starting over is cheaper than tracking recency.
-            if planes.count >= Self.capacity { removeAll() }
+        let size = Int(cairo_image_surface_get_stride(plane)) * Int(cairo_image_surface_get_height(plane))
+        return lock.withLock {
+            // Another caller may have kept the same plane meanwhile: that one stays.
+            if let kept = planes[entry] {
+                cairo_surface_destroy(plane)
+                return cairo_surface_reference(kept)
+            }
+            // Starting over when full is cheaper than tracking recency.
+            if bytes + size > Self.capacity { removeAll() }
             planes[entry] = cairo_surface_reference(plane)
+            bytes += size
+            return plane
         }
-        return plane
     }
 
     private func removeAll() {
         for plane in planes.values { cairo_surface_destroy(plane) }
         planes.removeAll()
+        bytes = 0
     }
 
     deinit {
         removeAll()
-    }
-}
-
-extension CGContext {
-    /// Says that the shapes drawn under a shadow from now until the graphics state is restored are the shape `shape`
-    /// names, drawn from `origin` (user space) with the current transform, so their blurred shadow alpha is kept and
-    /// reused. `shape` must tell apart every shape (and transform) that draws differently.
-    package func keepShadowPlanes(of shape: AnyHashable, origin: CGPoint) {
-        var x = Double(origin.x), y = Double(origin.y)
-        cairo_user_to_device(cr, &x, &y)
-        state.shadowPlaneKey = ShadowPlanes.Key(shape: shape, origin: CGPoint(x: x, y: y))
     }
 }

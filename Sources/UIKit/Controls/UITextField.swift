@@ -576,7 +576,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
             if let range = buffer.rangeDeletingForward(byWord: byWord) { replace(range, with: "") }
         case .keyboardLeftArrow, .keyboardRightArrow:
             let leftwards = key.keyCode == .keyboardLeftArrow
-            // Mixed-direction text moves by what is on the screen; a caret at the line's edge stays.
+            // Right-to-left text moves by what is on the screen; a caret at the line's edge stays.
             if !byWord, extending || buffer.selection.length == 0, let visualLine {
                 guard let target = VisualLine.offset(movingFrom: buffer.focus, leftwards: leftwards, among: visualLine.boundaries,
                                                      caretX: { visualLine.caretX(at: $0, width: measure) }) else { break }

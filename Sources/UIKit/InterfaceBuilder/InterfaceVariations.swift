@@ -70,8 +70,15 @@ final class InterfaceVariations {
     private let maskedConstraints: [(id: String, constraint: NSLayoutConstraint)]
     /// The view's constraints whose constant varies, with their elements.
     private let variedConstraints: [(element: InterfaceElement, constraint: NSLayoutConstraint)]
+    /// Whether some variation sets the view's font.
+    private let variesFont: Bool
     /// The size classes applied last: the file is read as Any × Any.
     private var appliedClasses = (UIUserInterfaceSizeClass.unspecified, UIUserInterfaceSizeClass.unspecified)
+    /// For each subview a size class took out, the constraints elsewhere that went out with it, to come back with it.
+    private var displaced: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+    /// Constraints that a size class installs but that wait for a view another level of the file puts back: the
+    /// levels apply parents first, so each application tries these again.
+    private static var waiting: [NSLayoutConstraint] = []
 
     /// Watches `view`'s size classes when its element or its constraints vary by them; `subviews` and `constraints`
     /// are what the loader made for the element's, by id.
@@ -86,9 +93,8 @@ final class InterfaceVariations {
             subviews: subviews, masked: masked,
             maskedConstraints: constraints.compactMap { item in item.element.id.flatMap { masked.contains($0) ? ($0, item.constraint) : nil } },
             variedConstraints: varied)
-        view.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { [variations] _ in
-            variations.apply()
-        }
+        view.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self],
+                                     includingFirstTraits: { [variations] _ in variations.apply() })
     }
 
     private init(view: UIView, element: InterfaceElement, excludedByDefault: Set<String>, subviews: [(id: String, view: UIView)],
@@ -101,6 +107,7 @@ final class InterfaceVariations {
         self.masked = masked
         self.maskedConstraints = maskedConstraints
         self.variedConstraints = variedConstraints
+        variesFont = element.children.contains { Variation($0)?.element.child("fontDescription", key: "fontDescription") != nil }
     }
 
     /// Installs what the view's current size classes ask for.
@@ -116,20 +123,32 @@ final class InterfaceVariations {
         // What goes out goes first, so that what comes in never conflicts with what it replaces.
         let constraints = maskedConstraints.map { (constraint: $0.constraint, installed: isInstalled($0.id, mask: "constraints")) }
         NSLayoutConstraint.deactivate(constraints.filter { !$0.installed && $0.constraint.isActive }.map(\.constraint))
-        let placed = subviews.map { (view: $0.view, installed: !masked.contains($0.id) || isInstalled($0.id, mask: "subviews")) }
-        for subview in placed where !subview.installed && subview.view.superview === view { subview.view.removeFromSuperview() }
-        for (position, subview) in placed.enumerated() where subview.installed && subview.view.superview == nil {
-            insert(subview.view, before: placed[(position + 1)...].map(\.view), in: view)
+        // Only what a mask names moves: a subview the app took out itself stays out.
+        for (position, subview) in subviews.enumerated() where masked.contains(subview.id) {
+            let installed = isInstalled(subview.id, mask: "subviews")
+            if !installed, subview.view.superview === view {
+                remove(subview.view)
+            } else if installed, subview.view.superview == nil {
+                insert(subview.view, before: subviews[(position + 1)...].map(\.view), in: view)
+                Self.waiting += displaced.removeValue(forKey: ObjectIdentifier(subview.view)) ?? []
+            }
         }
-        // A constraint whose views are out stays out.
-        NSLayoutConstraint.activate(constraints.filter { $0.installed && !$0.constraint.isActive && canActivate($0.constraint) }.map(\.constraint))
+        // A constraint whose views are not all in yet waits for them.
+        for (constraint, installed) in constraints where installed && !constraint.isActive && !Self.waiting.contains(where: { $0 === constraint }) {
+            Self.waiting.append(constraint)
+        }
+        // Those whose views are gone wait for nothing.
+        Self.waiting.removeAll { $0.firstItem == nil }
+        let ready = Self.waiting.filter(canActivate)
+        Self.waiting.removeAll { constraint in ready.contains { $0 === constraint } }
+        NSLayoutConstraint.activate(ready)
         for (element, constraint) in variedConstraints {
             let constant = Self.applicable(element, for: traits).last { $0.element["constant"] != nil }?.element.number("constant")
             constraint.constant = constant ?? element.number("constant") ?? 0
         }
         let fonts = [element] + variations.map(\.element)
-        if let font = fonts.last(where: { $0.child("fontDescription", key: "fontDescription") != nil })?
-            .child("fontDescription", key: "fontDescription")?.font, Self.hasVariations(element) {
+        if variesFont, let font = fonts.last(where: { $0.child("fontDescription", key: "fontDescription") != nil })?
+            .child("fontDescription", key: "fontDescription")?.font {
             switch view {
             case let label as UILabel: label.font = font
             case let button as UIButton: button.titleLabel?.font = font
@@ -137,6 +156,19 @@ final class InterfaceVariations {
             case let textView as UITextView: textView.font = font
             default: break
             }
+        }
+    }
+
+    /// Takes a subview out, keeping the active constraints elsewhere that leave with it.
+    private func remove(_ subview: UIView) {
+        var subtree = [subview], constraints: [NSLayoutConstraint] = []
+        while let next = subtree.popLast() {
+            constraints += next.affectingConstraints.filter(\.isActive)
+            subtree += next.subviews
+        }
+        subview.removeFromSuperview()
+        displaced[ObjectIdentifier(subview)] = constraints.filter { constraint in
+            !constraint.isActive && !maskedConstraints.contains { $0.constraint === constraint }
         }
     }
 

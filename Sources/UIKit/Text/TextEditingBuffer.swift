@@ -78,7 +78,7 @@ package struct TextEditingBuffer: Equatable {
 
     package enum Movement {
         case left, right, wordLeft, wordRight, start, end
-        /// To an offset found on the screen: an arrow in mixed-direction text.
+        /// To an offset found on the screen: an arrow in right-to-left text.
         case to(Int)
     }
 

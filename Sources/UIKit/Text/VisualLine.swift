@@ -80,8 +80,7 @@ package struct VisualLine {
         return Self.merged(boxes)
     }
 
-    /// How far `x` lies from a character's box: zero inside it.
-    /// Where an arrow key moves a caret at `offset` on a line that mixes directions: to the caret position among
+    /// Where an arrow key moves a caret at `offset` on a line with right-to-left text: to the caret position among
     /// `offsets` nearest on the screen to the left (or right) of it, as the arrows move on iOS and the Mac, whatever
     /// the reading order; nil at the line's edge. Two offsets where runs meet stand at one place; the one nearer
     /// `offset` in reading order is taken.
@@ -94,6 +93,7 @@ package struct VisualLine {
         }?.offset
     }
 
+    /// How far `x` lies from a character's box: zero inside it.
     package static func distance(from x: CGFloat, to edges: (leading: CGFloat, trailing: CGFloat)) -> CGFloat {
         let low = min(edges.leading, edges.trailing), high = max(edges.leading, edges.trailing)
         return x < low ? low - x : x > high ? x - high : 0

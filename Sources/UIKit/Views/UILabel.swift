@@ -119,7 +119,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             if let font = attributes[.font] as? UIFont { labelFont = font }
             if let color = attributes[.foregroundColor] as? UIColor { labelTextColor = color }
             labelText = newValue.string
-            styledText = NSAttributedString(attributedString: newValue)
+            // Only a mutable string can change behind the label's back; Foundation here never frees an attributed
+            // string, so an immutable one is kept as it is.
+            styledText = newValue is NSMutableAttributedString ? NSAttributedString(attributedString: newValue) : newValue
             labelStyleOverridesRuns = (false, false)
             textDidChange()
         }

@@ -905,9 +905,9 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
             !extending && selectedRange.length > 0 ? side : moved()
         }
         switch key.keyCode {
-        case .keyboardLeftArrow where !byWord && (extending || selectedRange.length == 0) && lineMixesDirections(holding: focus),
-             .keyboardRightArrow where !byWord && (extending || selectedRange.length == 0) && lineMixesDirections(holding: focus):
-            // Mixed-direction text moves by what is on the screen; a caret at the line's edge stays.
+        case .keyboardLeftArrow where !byWord && (extending || selectedRange.length == 0) && lineHasRightToLeftText(holding: focus),
+             .keyboardRightArrow where !byWord && (extending || selectedRange.length == 0) && lineHasRightToLeftText(holding: focus):
+            // Right-to-left text moves by what is on the screen; a caret at the line's edge stays.
             if let target = visualNeighbour(of: focus, leftwards: key.keyCode == .keyboardLeftArrow) { move(to: target) }
         case .keyboardLeftArrow:
             move(to: collapsedOrMoved(selectedRange.location, byWord ? TextBoundaries.wordStart(before: focus, in: text)
@@ -952,9 +952,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         return true
     }
 
-    /// The end of the line holding `location`, before its line break or the space it wrapped at.
-    /// Whether the line holding `location` has runs in both directions, or right to left.
-    private func lineMixesDirections(holding location: Int) -> Bool {
+    /// Whether the line holding `location` has right-to-left text, which the arrows cross by what is on the screen.
+    private func lineHasRightToLeftText(holding location: Int) -> Bool {
         guard let range = manager.line(holding: location)?.range else { return false }
         return BidirectionalLine.needsReordering((storage.string as NSString).substring(with: range))
     }
@@ -973,6 +972,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         }
     }
 
+    /// The end of the line holding `location`, before its line break or the space it wrapped at.
     private func lineEnd(holding location: Int) -> Int {
         guard let line = manager.line(holding: location) else { return 0 }
         let end = line.range.location + line.range.length
