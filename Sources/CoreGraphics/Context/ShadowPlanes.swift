@@ -27,11 +27,24 @@ package final class ShadowPlanes {
         var radii: [Int]
     }
 
-    private var planes: [Entry: OpaquePointer] = [:]
-    private var bytes = 0
-    private let lock = NSLock()
+    /// A kept plane, destroyed when the cache lets it go.
+    private final class Plane {
+        let surface: OpaquePointer
+        let bytes: Int
+
+        init(_ surface: OpaquePointer) {
+            self.surface = surface
+            bytes = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        }
+
+        deinit {
+            cairo_surface_destroy(surface)
+        }
+    }
+
     /// An animated shape falls somewhere new each frame and leaves a plane behind, so the planes are bounded by size.
-    private static let capacity = 32 << 20
+    private var planes = ResettingCache<Entry, Plane>(budget: 32 << 20) { $0.bytes }
+    private let lock = NSLock()
 
     /// How many planes are kept.
     package var count: Int { lock.withLock { planes.count } }
@@ -42,30 +55,16 @@ package final class ShadowPlanes {
         let pixelX = key.origin.x.rounded(.down), pixelY = key.origin.y.rounded(.down)
         let entry = Entry(shape: key.shape, antialiased: key.antialiased, phase: CGPoint(x: key.origin.x - pixelX, y: key.origin.y - pixelY),
                           group: [groupX - Int(pixelX), groupY - Int(pixelY), width, height], radii: radii)
-        if let plane = lock.withLock({ planes[entry] }) { return cairo_surface_reference(plane) }
-        guard let plane = make() else { return nil }
-        let size = Int(cairo_image_surface_get_stride(plane)) * Int(cairo_image_surface_get_height(plane))
+        if let plane = lock.withLock({ planes[entry] }) { return cairo_surface_reference(plane.surface) }
+        guard let surface = make() else { return nil }
         return lock.withLock {
             // Another caller may have kept the same plane meanwhile: that one stays.
             if let kept = planes[entry] {
-                cairo_surface_destroy(plane)
-                return cairo_surface_reference(kept)
+                cairo_surface_destroy(surface)
+                return cairo_surface_reference(kept.surface)
             }
-            // Starting over when full is cheaper than tracking recency.
-            if bytes + size > Self.capacity { removeAll() }
-            planes[entry] = cairo_surface_reference(plane)
-            bytes += size
-            return plane
+            planes.insert(Plane(cairo_surface_reference(surface)), for: entry)
+            return surface
         }
-    }
-
-    private func removeAll() {
-        for plane in planes.values { cairo_surface_destroy(plane) }
-        planes.removeAll()
-        bytes = 0
-    }
-
-    deinit {
-        removeAll()
     }
 }

@@ -161,15 +161,11 @@ final class InterfaceVariations {
 
     /// Takes a subview out, keeping the active constraints elsewhere that leave with it.
     private func remove(_ subview: UIView) {
-        var subtree = [subview], constraints: [NSLayoutConstraint] = []
-        while let next = subtree.popLast() {
-            constraints += next.affectingConstraints.filter(\.isActive)
-            subtree += next.subviews
+        let leaving = subview.constraintsLeavingSubtree().filter { constraint in
+            constraint.isActive && !maskedConstraints.contains { $0.constraint === constraint }
         }
         subview.removeFromSuperview()
-        displaced[ObjectIdentifier(subview)] = constraints.filter { constraint in
-            !constraint.isActive && !maskedConstraints.contains { $0.constraint === constraint }
-        }
+        displaced[ObjectIdentifier(subview)] = leaving
     }
 
     /// Puts a subview back below the first of the subviews after it in the file that is installed, so the file's
@@ -187,12 +183,9 @@ final class InterfaceVariations {
     }
 
     private func canActivate(_ constraint: NSLayoutConstraint) -> Bool {
-        func root(_ item: AnyObject?) -> UIView? {
-            var view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-            while let superview = view?.superview { view = superview }
-            return view
-        }
-        guard let first = root(constraint.firstItem) else { return false }
-        return constraint.secondItem == nil || root(constraint.secondItem) === first
+        guard let first = LayoutAnchorItem(constraint.firstItem)?.view else { return false }
+        guard constraint.secondItem != nil else { return true }
+        guard let second = LayoutAnchorItem(constraint.secondItem)?.view else { return false }
+        return first.closestCommonAncestor(with: second) != nil
     }
 }

@@ -392,13 +392,19 @@ extension UIView {
 
     /// Deactivates constraints that tie this subtree to views outside it, as UIKit does when a view leaves its superview.
     func deactivateConstraintsLeavingSubtree() {
+        for constraint in constraintsLeavingSubtree() { constraint.isActive = false }
+    }
+
+    /// The constraints between a view of this subtree and a view outside it.
+    func constraintsLeavingSubtree() -> [NSLayoutConstraint] {
+        var leaving: [NSLayoutConstraint] = []
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
-            for constraint in view.affectingConstraints {
-                let items = [constraint.firstItem, constraint.secondItem].compactMap { LayoutAnchorItem($0)?.view }
-                if items.contains(where: { !$0.isDescendant(of: self) }) { constraint.isActive = false }
+            leaving += view.affectingConstraints.filter { constraint in
+                [constraint.firstItem, constraint.secondItem].compactMap { LayoutAnchorItem($0)?.view }.contains { !$0.isDescendant(of: self) }
             }
             stack += view.subviews
         }
+        return leaving
     }
 }

@@ -186,32 +186,6 @@ private struct MeasuredTextKey: Hashable {
     var face: String
 }
 
-/// Values by key up to a budget of what they cost; when it is spent, the cache starts again, which is cheaper than
-/// tracking recency for words that mostly repeat.
-private struct ResettingCache<Key: Hashable, Value> {
-    private let budget: Int
-    private let cost: (Value) -> Int
-    private var values: [Key: Value] = [:]
-    private var spent = 0
-
-    init(budget: Int, cost: @escaping (Value) -> Int) {
-        self.budget = budget
-        self.cost = cost
-    }
-
-    subscript(key: Key) -> Value? { values[key] }
-
-    mutating func insert(_ value: Value, for key: Key) {
-        let cost = cost(value)
-        if spent + cost > budget {
-            values.removeAll(keepingCapacity: true)
-            spent = 0
-        }
-        values[key] = value
-        spent += cost
-    }
-}
-
 /// A piece of one line drawn with one face in one direction.
 private struct TextSegment {
     var text: String
