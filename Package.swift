@@ -101,7 +101,7 @@ let package = Package(
         // Tests/PortFixtures/After is what casement-port writes for Tests/PortFixtures/Before: built as iOS code is.
         .target(name: "PortedFixtures", dependencies: ["UIKit"], path: "Tests/PortFixtures/After",
                 resources: [.copy("Mailbox.storyboard"), .copy("Extras.storyboard"), .copy("Launch.storyboard"), .copy("Note.xib"),
-                            .copy("Cells.xib")], swiftSettings: [.swiftLanguageMode(.v5)]),
+                            .copy("Cells.xib"), .copy("FieldNotes.xib")], swiftSettings: [.swiftLanguageMode(.v5)]),
         // An app as Xcode's template makes it, built from its own untouched folder through the port plugin.
         .executableTarget(name: "TemplateApp", dependencies: ["UIKit"], path: "Tests/PortFixtures/TemplateAppTarget",
                           swiftSettings: [.swiftLanguageMode(.v5)],

@@ -12,14 +12,16 @@ struct CasementPortPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let source = try sourceFolder(of: target, in: context.package.directoryURL)
         let output = context.pluginWorkDirectoryURL.appending(path: "Ported")
-        let paths = swiftFiles(under: source)
+        let paths = files(under: source, withExtensions: ["swift"])
+        // The custom classes storyboards and xibs name change what is written, so they are inputs too.
+        let interfaceFiles = files(under: source, withExtensions: ["storyboard", "xib"])
         let infoPlist = source.appending(path: "Info.plist")
         let hasInfoPlist = FileManager.default.fileExists(atPath: infoPlist.path)
         return [.buildCommand(
             displayName: "Porting \(target.name)'s iOS sources from \(source.lastPathComponent)",
             executable: try context.tool(named: "casement-port").url,
             arguments: [source.path, output.path],
-            inputFiles: paths.map { source.appending(path: $0) } + (hasInfoPlist ? [infoPlist] : []),
+            inputFiles: (paths + interfaceFiles).map { source.appending(path: $0) } + (hasInfoPlist ? [infoPlist] : []),
             outputFiles: paths.map { output.appending(path: $0) } + (hasInfoPlist ? [output.appending(path: "Info.plist.swift")] : []))]
     }
 
@@ -34,8 +36,8 @@ struct CasementPortPlugin: BuildToolPlugin {
         return package.appending(path: target.name)
     }
 
-    /// The Swift files `casement-port` ports, relative to `folder`: as it finds them, hidden and build folders skipped.
-    private func swiftFiles(under folder: URL) -> [String] {
+    /// The files `casement-port` reads, relative to `folder`: as it finds them, hidden and build folders skipped.
+    private func files(under folder: URL, withExtensions extensions: Set<String>) -> [String] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
                                                               options: [.skipsHiddenFiles]) else { return [] }
         var paths: [String] = []
@@ -43,7 +45,7 @@ struct CasementPortPlugin: BuildToolPlugin {
             if ["build", "DerivedData", "Pods", "Carthage"].contains(url.lastPathComponent),
                (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                 enumerator.skipDescendants()
-            } else if url.pathExtension == "swift" {
+            } else if extensions.contains(url.pathExtension) {
                 paths.append(String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)))
             }
         }

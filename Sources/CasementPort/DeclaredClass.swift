@@ -18,6 +18,10 @@ struct DeclaredClass {
     let adoptsInstantiatedProtocol: Bool
     /// Whether it declares an initializer without parameters.
     let declaresPlainInit: Bool
+    /// Its designated initializers (those not marked `convenience`), by name: `init(target:action:)`.
+    let designatedInits: Set<String>
+    /// Whether it declares `objcInstantiate()`, as an earlier port wrote it.
+    let isInstantiationPorted: Bool
     /// The base names of the members it declares with `override`.
     let overriddenNames: Set<String>
 }

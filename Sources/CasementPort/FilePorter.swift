@@ -308,6 +308,25 @@ final class FilePorter: SyntaxVisitor {
     /// `NSObject` on Linux has no `observeValue(forKeyPath:of:change:context:)` to override: the first class of an
     /// app's lineage from `NSObject` to implement it declares it and adopts `NSKeyValueObserving` instead.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // The same for `awakeFromNib()`, in the class of a lineage from `NSObject` that adopts `ObjCInstantiable`.
+        if node.name.text == "awakeFromNib", let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
+           node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true,
+           let declared = index.classes[scopes.joined(separator: ".")], index.instantiationRoots.contains(declared.name),
+           index.externalRoot(of: declared) == "NSObject" {
+            // UIKit declares `NSObject`'s on the main actor, so the overrides that stood on it are.
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            if override.positionAfterSkippingLeadingTrivia.utf8Offset == start {
+                edits.append(SourceEdit(range: start..<override.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "@MainActor"))
+            } else {
+                remove(override)
+                edits.append(SourceEdit(range: start..<start, replacement: "@MainActor "))
+            }
+            // Nor one to call.
+            for statement in node.body?.statements ?? [] where statement.item.trimmedDescription == "super.awakeFromNib()" {
+                remove(statement)
+            }
+            return .visitChildren
+        }
         guard node.name.text == "observeValue", let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
               node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true,
               let declared = index.classes[scopes.joined(separator: ".")], let clauseEnd = inheritanceEnds[declared.name],

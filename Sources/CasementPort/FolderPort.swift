@@ -13,6 +13,37 @@ public struct FolderPort {
 
     /// The relative paths of the Swift files under `input`, sorted; build folders and hidden folders are skipped.
     public func swiftFiles() throws -> [String] {
+        try files(withExtensions: ["swift"])
+    }
+
+    /// The relative paths of the storyboards and xibs under `input`, sorted, skipping what `swiftFiles()` skips.
+    public func interfaceFiles() throws -> [String] {
+        try files(withExtensions: ["storyboard", "xib"])
+    }
+
+    /// The classes the folder's storyboards and xibs make by name: their custom objects' and gesture recognizers'.
+    public func interfaceClasses() throws -> Set<String> {
+        var names: Set<String> = []
+        for path in try interfaceFiles() {
+            let text = try String(contentsOf: input.appendingPathComponent(path), encoding: .utf8)
+            names.formUnion(Self.namedClasses(inInterface: text))
+        }
+        return names
+    }
+
+    /// The `customClass` of every `customObject` and gesture recognizer element of an interface file's XML.
+    static func namedClasses(inInterface text: String) -> Set<String> {
+        var names: Set<String> = []
+        for tag in text.split(separator: "<").dropFirst() {
+            let element = tag.prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
+            guard element == "customObject" || element.hasSuffix("GestureRecognizer"),
+                  let start = tag.range(of: " customClass=\"") else { continue }
+            names.insert(String(tag[start.upperBound...].prefix { $0 != "\"" }))
+        }
+        return names
+    }
+
+    private func files(withExtensions extensions: Set<String>) throws -> [String] {
         guard let enumerator = FileManager.default.enumerator(at: input, includingPropertiesForKeys: [.isDirectoryKey],
                                                               options: [.skipsHiddenFiles]) else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: input.path])
@@ -22,7 +53,7 @@ public struct FolderPort {
             if ["build", "DerivedData", "Pods", "Carthage"].contains(url.lastPathComponent),
                (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                 enumerator.skipDescendants()
-            } else if url.pathExtension == "swift" {
+            } else if extensions.contains(url.pathExtension) {
                 paths.append(String(url.standardizedFileURL.path.dropFirst(input.path.count + 1)))
             }
         }
@@ -37,7 +68,7 @@ public struct FolderPort {
         let files = try swiftFiles().map { path in
             TargetPort.File(path: path, text: try String(contentsOf: input.appendingPathComponent(path), encoding: .utf8))
         }
-        var (ported, diagnostics, mainClass) = TargetPort(files: files).port()
+        var (ported, diagnostics, mainClass) = TargetPort(files: files, interfaceClasses: try interfaceClasses()).port()
         if let plist = FileManager.default.contents(atPath: input.appendingPathComponent("Info.plist").path) {
             if let mainClass {
                 ported.append(TargetPort.File(path: Self.infoPlistSourceName,

@@ -21,7 +21,13 @@ struct TargetIndex {
     /// implementation of a dynamic requirement is exposed by its protocol, as Swift does for `@objc` protocols.
     private var unexposedMethods: [ExposedMember] = []
 
-    init(files: [SourceFileSyntax]) {
+    /// The classes the target's storyboards and xibs make by name (custom objects and gesture recognizers), which get
+    /// `objcInstantiate()`: those the target declares, outside generics, descending from `NSObject` or a recognizer.
+    private(set) var madeByName: [DeclaredClass] = []
+    /// The first class of the target in the lineage of each of `madeByName`, which adopts `ObjCInstantiable`.
+    private(set) var instantiationRoots: Set<String> = []
+
+    init(files: [SourceFileSyntax], interfaceClasses: Set<String> = []) {
         for (index, file) in files.enumerated() {
             let visitor = Visitor(file: index)
             visitor.walk(file)
@@ -45,6 +51,28 @@ struct TargetIndex {
             declaredSelectors.insert(member.selector)
             if case .property(_, true) = member.kind { declaredSelectors.insert(ObjCSelectorName.setter(member.name)) }
         }
+        madeByName = interfaceClasses.sorted().compactMap(declaredClass).filter { declared in
+            guard let root = externalRoot(of: declared) else { return false }
+            return !declared.isGeneric && (root == "NSObject" || root.hasSuffix("GestureRecognizer"))
+        }
+        instantiationRoots = Set(madeByName.compactMap { lineage(of: $0).last?.name })
+    }
+
+    /// Whether the class has an `init()`: its own, or its superclass's, which Swift lets it inherit when it declares
+    /// no designated initializer or overrides all of its superclass's.
+    func hasPlainInit(_ declared: DeclaredClass) -> Bool {
+        if declared.declaresPlainInit { return true }
+        guard let superclass = superclass(of: declared) else {
+            // UIKit's recognizers are made by `init(target:action:)`, `NSObject` by `init()`: both have `init()`.
+            return declared.designatedInits.isEmpty || declared.designatedInits.contains("init(target:action:)")
+        }
+        return declared.designatedInits.isSuperset(of: designatedInits(of: superclass)) && hasPlainInit(superclass)
+    }
+
+    /// The designated initializers `declared` has: its own, or those it inherits.
+    private func designatedInits(of declared: DeclaredClass) -> Set<String> {
+        guard declared.designatedInits.isEmpty else { return declared.designatedInits }
+        return superclass(of: declared).map(designatedInits) ?? []
     }
 
     /// The class a type name written in the source names, by its qualified or its last name.
@@ -119,9 +147,8 @@ extension TargetIndex {
             let overridden = node.memberBlock.members.compactMap { item -> String? in
                 item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(.override) == true ? item.decl.memberBaseName : nil
             }
-            let declaresPlainInit = node.memberBlock.members.contains { item in
-                item.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty == true
-            }
+            let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            let declaresPlainInit = initializers.contains { $0.signature.parameterClause.parameters.isEmpty }
             conformances[name, default: []].formUnion(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
             classes.append(DeclaredClass(
                 name: name,
@@ -136,6 +163,10 @@ extension TargetIndex {
                     ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"].contains($0.type.trimmedDescription)
                 } == true,
                 declaresPlainInit: declaresPlainInit,
+                designatedInits: Set(initializers.filter { !$0.modifiers.contains(.convenience) }.map {
+                    "init(" + $0.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+                }),
+                isInstantiationPorted: node.memberBlock.members.contains { $0.decl.memberBaseName == "objcInstantiate" },
                 overriddenNames: Set(overridden)))
             scopes.append((name: node.name.text, exposesAll: node.attributes.contains(named: "objcMembers"), isProtocol: false))
             return .visitChildren

@@ -16,9 +16,12 @@ public struct TargetPort {
     }
 
     public let files: [File]
+    /// The classes the target's storyboards and xibs name for custom objects and gesture recognizers.
+    public let interfaceClasses: Set<String>
 
-    public init(files: [File]) {
+    public init(files: [File], interfaceClasses: Set<String> = []) {
         self.files = files
+        self.interfaceClasses = interfaceClasses
     }
 
     /// The ported files, in the same order, and what could not be ported.
@@ -30,7 +33,7 @@ public struct TargetPort {
     /// The ported files, what could not be ported, and the `@main` (or `@UIApplicationMain`) class, if any.
     func port() -> (files: [File], diagnostics: [PortDiagnostic], mainClass: String?) {
         let trees = files.map { Parser.parse(source: $0.text) }
-        let index = TargetIndex(files: trees)
+        let index = TargetIndex(files: trees, interfaceClasses: interfaceClasses)
         let porters = trees.enumerated().map { position, tree in
             let porter = FilePorter(index: index, fileIndex: position, path: files[position].path, tree: tree)
             porter.run()
@@ -131,6 +134,33 @@ public struct TargetPort {
                 } else if let nameEnd = porter.nameEnds[declared.name] {
                     edits[declared.file].append(SourceEdit(range: nameEnd..<nameEnd, replacement: ": ObjCMemberTableProviding"))
                 }
+            }
+            needsRuntime[declared.file] = true
+        }
+
+        // Classes interface files make by name get what the Objective-C runtime's `+new` gives them on iOS.
+        let madeByName = Set(index.madeByName.map(\.name))
+        for declared in index.classes.values.sorted(by: { $0.name < $1.name })
+        where madeByName.contains(declared.name) || index.instantiationRoots.contains(declared.name) {
+            let porter = porters[declared.file]
+            guard !declared.isInstantiationPorted, let end = porter.classBodyEnds[declared.name] else { continue }
+            let isRoot = index.instantiationRoots.contains(declared.name)
+            let canMake = index.hasPlainInit(declared)
+            if madeByName.contains(declared.name), !canMake {
+                diagnostics.append(PortDiagnostic(file: porter.path, line: 1, column: 1, message:
+                    "\(declared.name) is made by a storyboard or xib, but has no init() to make it with, so the file leaves it out"))
+            }
+            let access = declared.accessLevel.map { $0 + " " } ?? ""
+            var members = ["\(access)\(isRoot ? "" : "override ")class func objcInstantiate() -> AnyObject? { \(canMake ? "\(declared.name)()" : "nil") }"]
+            if isRoot, index.externalRoot(of: declared) == "NSObject", !declared.overriddenNames.contains("awakeFromNib") {
+                // `NSObject` has no `awakeFromNib()` here to override: subclasses override this one.
+                members.append("@MainActor \(access)func awakeFromNib() {}")
+            }
+            edits[declared.file].append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: how a storyboard or xib makes this "
+                                                   + "class by name, as the Objective-C runtime does on iOS.\n"
+                                                   + members.map { "    " + $0 }.joined(separator: "\n")))
+            if isRoot, let clauseEnd = porter.inheritanceEnds[declared.name] {
+                edits[declared.file].append(SourceEdit(range: clauseEnd..<clauseEnd, replacement: ", ObjCInstantiable"))
             }
             needsRuntime[declared.file] = true
         }

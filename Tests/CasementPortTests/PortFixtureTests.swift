@@ -13,7 +13,7 @@ import Testing
         let files = try input.swiftFiles().map {
             TargetPort.File(path: $0, text: try String(contentsOf: input.input.appendingPathComponent($0), encoding: .utf8))
         }
-        return TargetPort(files: files).run()
+        return TargetPort(files: files, interfaceClasses: try input.interfaceClasses()).run()
     }
 
     /// Tests/PortFixtures/After, which `PortedFixtures` builds and `PortedBehaviourTests` runs, is exactly the port
@@ -21,6 +21,9 @@ import Testing
     @Test func theFixturesPortToTheCompiledCopy() throws {
         let (ported, diagnostics) = try port("Before")
         #expect(diagnostics.isEmpty)
+        // The xib whose custom classes the port reads is the one the ported target loads.
+        #expect(FileManager.default.contents(atPath: Self.fixtures.appendingPathComponent("Before/FieldNotes.xib").path)
+                == FileManager.default.contents(atPath: Self.fixtures.appendingPathComponent("After/FieldNotes.xib").path))
         let expected = try port("After").files.map(\.path)
         #expect(ported.map(\.path) == expected)
         for file in ported {

@@ -319,6 +319,37 @@ import UIKitTesting
         #expect(badge.steps == ["init(coder:) frame 80x24, label not set", "awakeFromNib label New"])
     }
 
+    @Test func customObjectsAndRecognizersOfTheAppsClassesAreMadeByNameConnectedAndWoken() throws {
+        var objects: [Any] = []
+        let reports = recordMisuseReports { objects = UINib(nibName: "FieldNotes", bundle: fixtureResources).instantiate(withOwner: nil) }
+        #expect(!reports.contains { $0.message.contains("FieldNotes") }, "\(reports.map(\.message))")
+        let view = try #require(objects.first as? UIView)
+        let formatters = objects.compactMap { $0 as? NoteFormatter }
+        #expect(formatters.map { "\(type(of: $0))" } == ["NoteFormatter", "LoudNoteFormatter"])
+        #expect(formatters.map(\.wakeCount) == [1, 1])
+        #expect(view.subviews.compactMap { ($0 as? UILabel)?.text } == ["noted", "NOTED"])
+        let recognizer = try #require(objects.last as? TwoFingerTapRecognizer)
+        #expect(recognizer.awoke && recognizer.numberOfTouchesRequired == 2)
+        #expect(recognizer.view === view && view.gestureRecognizers?.contains(recognizer) == true)
+    }
+
+    @Test func customClassesThatCannotBeMadeByNameAreReportedAndLeftOutOrStoodInFor() throws {
+        let xib = #"""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects>
+            <customObject id="o" customClass="PickerOwner" customModule="CasementPortTests"/>
+            <tapGestureRecognizer numberOfTapsRequired="2" id="t" customClass="UnmadeTapRecognizer" customModule="CasementPortTests"/>
+            </objects></document>
+            """#
+        var objects: [Any] = []
+        let reports = recordMisuseReports { objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil) }.map(\.message)
+        #expect(reports.contains("Interface Builder file data: PickerOwner cannot be made by name on Linux; port the target with "
+                                 + "casement-port, or adopt ObjCInstantiable. It is left out."), "\(reports)")
+        #expect(reports.contains("Interface Builder file data: using UITapGestureRecognizer for the custom gesture recognizer UnmadeTapRecognizer."))
+        #expect(objects.count == 1)
+        let tap = try #require(objects.first as? UITapGestureRecognizer)
+        #expect(type(of: tap) == UITapGestureRecognizer.self && tap.numberOfTapsRequired == 2)
+    }
+
     @Test func aCustomSegueClassPerformsAndAStoryboardReferenceLoadsTheOtherFile() throws {
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
         let mailbox = try #require(navigation.topViewController as? MailboxViewController)
@@ -559,3 +590,6 @@ final class VariationOwner: NSObject, ObjCMemberTableProviding {
         ])
     }
 }
+
+/// A recognizer of a test's own that adopts nothing, so a file cannot make it by name.
+final class UnmadeTapRecognizer: UITapGestureRecognizer {}

@@ -33,6 +33,38 @@ import Testing
             """)
     }
 
+    @Test func classesAnInterfaceFileMakesByNameGetAMakerOnlyWhenTheyHaveAnInit() {
+        let xib = """
+            <objects><customObject id="a" customClass="Source" customModuleProvider="target"/>
+            <customObject id="b" customClass="Keyed"/><tapGestureRecognizer id="c" customClass="Tap"/>
+            <pongPressGestureRecognizer id="d" customClass="Press"/><view id="e" customClass="Card"/></objects>
+            """
+        let named = FolderPort.namedClasses(inInterface: xib)
+        #expect(named == ["Source", "Keyed", "Tap", "Press"], "views are made through init(coder:) instead")
+        let (files, diagnostics) = TargetPort(files: [TargetPort.File(path: "File.swift", text: """
+            class Source: NSObject {
+                override init() { super.init() }
+                init(count: Int) { super.init() }
+            }
+            class Keyed: NSObject {
+                init(key: String) { super.init() }
+            }
+            class Tap: UITapGestureRecognizer {
+                init(kind: Int) { super.init(target: nil, action: nil) }
+            }
+            class Press: UILongPressGestureRecognizer {}
+            """)], interfaceClasses: named).run()
+        let text = files[0].text
+        #expect(text.contains("class Source: NSObject, ObjCInstantiable {"))
+        #expect(text.contains("    class func objcInstantiate() -> AnyObject? { Source() }\n    @MainActor func awakeFromNib() {}"))
+        #expect(text.contains("    class func objcInstantiate() -> AnyObject? { Press() }"))
+        #expect(text.contains("    class func objcInstantiate() -> AnyObject? { nil }"))
+        #expect(diagnostics.map(\.message) == [
+            "Keyed is made by a storyboard or xib, but has no init() to make it with, so the file leaves it out",
+            "Tap is made by a storyboard or xib, but has no init() to make it with, so the file leaves it out",
+        ])
+    }
+
     @Test func sceneDelegatesGetTheInitializerUIKitMakesThemWith() {
         let ported = port("""
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {

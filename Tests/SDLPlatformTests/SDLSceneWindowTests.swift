@@ -155,8 +155,10 @@ struct SDLSceneWindowTests {
             "Scene 1: sceneDidDisconnect", "applicationWillTerminate",
         ])
         #expect(Self.sdlWindows().isEmpty)
-        // Both scenes connected before the first window opened, on the phone-shaped screen that fits the display.
-        #expect(DesktopSceneLog.screenSizes == [ApplicationRunner.desktopSceneSize, ApplicationRunner.desktopSceneSize])
+        // The first scene connected on the phone-shaped screen that fits the display. The second, asked for while the
+        // first became active, connected on a later turn, once the first window showed: on the screen that follows it.
+        #expect(DesktopSceneLog.screenSizes == [ApplicationRunner.desktopSceneSize, CGSize(width: 200, height: 150)])
+        #expect(DesktopSceneLog.windowsAtConnection.last.map { Set($0.keys) } == ["Scene 1"])
     }
 
     @Test func theLaunchScreenShowsWhileTheAppLaunchesAndItsWindowBecomesTheFirstScenes() {

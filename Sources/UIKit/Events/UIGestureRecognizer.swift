@@ -60,6 +60,10 @@ open class UIGestureRecognizer: NSObject {
         self.init(target: nil, action: nil)
     }
 
+    /// Called on a recognizer a storyboard or nib made, once every object of the file is made and connected. On iOS
+    /// every `NSObject` has it; `NSObject` on Linux does not, so the recognizers declare it.
+    open func awakeFromNib() {}
+
     /// A recognizer that calls `action`, a method of the target's class taking no arguments, on `target`.
     public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
         self.init(target: nil, action: nil)

@@ -24,6 +24,22 @@ enum InterfaceClasses {
         "refreshControl": UIRefreshControl.self,
     ]
 
+    /// A new instance of exactly `objectClass`, made by name as the Objective-C runtime makes one
+    /// (`ObjCInstantiable`); nil, reported, when the class cannot be made so.
+    static func instantiate(_ objectClass: AnyClass, file: String) -> AnyObject? {
+        guard let instantiable = objectClass as? any ObjCInstantiable.Type else {
+            MisuseReporter.report("Interface Builder file \(file): \(objectClass) cannot be made by name on Linux; port the target with "
+                                  + "casement-port, or adopt ObjCInstantiable. It is left out.")
+            return nil
+        }
+        guard let object = instantiable.objcInstantiate(), type(of: object) == objectClass else {
+            MisuseReporter.report("Interface Builder file \(file): \(objectClass) does not make instances of its own in objcInstantiate() "
+                                  + "(it has no init(), or inherits its superclass's); it is left out.")
+            return nil
+        }
+        return object
+    }
+
     /// Whether `name` is an element of one of UIKit's classes this loader makes.
     nonisolated static func isKnown(_ name: String) -> Bool {
         MainActor.assumeIsolated { standard[name] != nil }

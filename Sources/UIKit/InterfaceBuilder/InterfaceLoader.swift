@@ -62,11 +62,12 @@ package final class InterfaceLoader {
     @discardableResult
     package func make(_ element: InterfaceElement, creator: ((NSCoder) -> AnyObject?)? = nil) -> AnyObject? {
         if let existing = object(id: element.id) { return existing }
-        if let recognizer = InterfaceGestures.make(element, file: document.name) {
+        if let recognizer = InterfaceGestures.make(element, in: document, bundle: bundle) {
             made.append((element, recognizer))
             register(recognizer, as: element.id)
             return recognizer
         }
+        if element.name == "customObject" { return makeCustomObject(element) }
         // An element of no class this loader knows was listed when the file was read.
         guard let objectClass = InterfaceClasses.resolve(element, in: document, bundle: bundle) else { return nil }
         let index = made.count
@@ -96,7 +97,24 @@ package final class InterfaceLoader {
         let batch = made[start...].filter { finished.insert(ObjectIdentifier($0.object)).inserted }
         for element in sources ?? batch.map(\.element) { connect(from: element) }
         for (element, object) in batch { InterfaceRuntimeAttributes.apply(element, to: object, loader: self) }
-        for (_, object) in batch { (object as? UIResponder)?.awakeFromNib() }
+        for (_, object) in batch {
+            switch object {
+            case let responder as UIResponder: responder.awakeFromNib()
+            case let recognizer as UIGestureRecognizer: recognizer.awakeFromNib()
+            case let instantiable as any ObjCInstantiable: instantiable.awakeFromNib()
+            default: break
+            }
+        }
+    }
+
+    /// Makes a custom object of the file (an `NSObject` subclass Xcode's object library placed in a scene or nib)
+    /// through its class's `objcInstantiate()`, which casement-port writes for the classes interface files name.
+    private func makeCustomObject(_ element: InterfaceElement) -> AnyObject? {
+        guard let objectClass = InterfaceClasses.resolve(element, in: document, bundle: bundle) else { return nil }
+        guard let object = InterfaceClasses.instantiate(objectClass, file: document.name) else { return nil }
+        made.append((element, object))
+        register(object, as: element.id)
+        return object
     }
 
     /// The image the file names: from the file's bundle, else the app's, else the system image of that name (what

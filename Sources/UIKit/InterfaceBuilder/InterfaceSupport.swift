@@ -4,7 +4,7 @@ enum InterfaceSupport {
     /// document's resources, tie-breakers).
     static let elements: Set<String> = [
         "document", "device", "adaptation", "dependencies", "plugIn", "capability", "deployment", "scenes", "scene", "objects",
-        "placeholder", "exit", "resources", "image", "namedColor", "systemColor", "customFonts", "inferredMetricsTieBreakers",
+        "placeholder", "exit", "customObject", "resources", "image", "namedColor", "systemColor", "customFonts", "inferredMetricsTieBreakers",
         "simulatedMetricsContainer", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
         "simulatedToolbarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics", "freeformSimulatedSizeMetrics",
         "point", "rect", "size", "inset", "edgeInsets", "directionalEdgeInsets", "range", "real", "integer", "color", "nil", "string",

@@ -15,9 +15,10 @@ extension UIApplication {
     /// connected scene asked to continue `userActivity` hears `scene(_:willContinueUserActivityWithType:)` and
     /// `scene(_:continue:)`; a new or reconnected one finds it in its connection options.
     ///
-    /// On the desktop a new window scene is a new native window. The scene connects before this returns. When the
-    /// app has no scene manifest, or does not support multiple scenes and already shows one, `errorHandler` gets a
-    /// `UISceneError` with code `.multipleScenesNotSupported`; a session that is no longer open, `.requestDenied`.
+    /// On the desktop a new window scene is a new native window. As on iOS the request is carried out later, on the
+    /// next turn of the main run loop, never within this call. When the app has no scene manifest, or does not support
+    /// multiple scenes and already shows one, `errorHandler` gets a `UISceneError` with code
+    /// `.multipleScenesNotSupported`; a session that is no longer open, `.requestDenied`.
     public func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
                                               options: UIScene.ActivationRequestOptions?,
                                               errorHandler: ((any Error) -> Void)? = nil) {
@@ -25,8 +26,10 @@ extension UIApplication {
         if let scene = sceneSession?.scene, coordinator.scenes.contains(where: { $0 === scene }) {
             // A connected scene continues the activity it is asked for.
             if let userActivity {
-                scene.delegate?.scene(scene, willContinueUserActivityWithType: userActivity.activityType)
-                scene.delegate?.scene(scene, continue: userActivity)
+                ClockTimer.schedule(after: 0) {
+                    scene.delegate?.scene(scene, willContinueUserActivityWithType: userActivity.activityType)
+                    scene.delegate?.scene(scene, continue: userActivity)
+                }
             }
             return
         }
@@ -40,9 +43,13 @@ extension UIApplication {
                 errorHandler?(UISceneError(.requestDenied))
                 return
             }
-            coordinator.connect(sceneSession, options: connection)
+            ClockTimer.schedule(after: 0) {
+                // The session may have been discarded, or its scene connected, in between.
+                guard sceneSession.scene == nil, coordinator.sessions.contains(where: { $0 === sceneSession }) else { return }
+                coordinator.connect(sceneSession, options: connection)
+            }
         } else {
-            coordinator.connectNewSession(role: .windowApplication, options: connection)
+            ClockTimer.schedule(after: 0) { coordinator.connectNewSession(role: .windowApplication, options: connection) }
         }
     }
 

@@ -64,13 +64,14 @@ import UIKitTesting
         #expect(states == [.active, .background])
     }
 
-    @Test func aSceneAppsStateFollowsItsScenes() throws {
+    @Test(.manualClock) func aSceneAppsStateFollowsItsScenes() throws {
         SceneTestLog.entries = []
         var log: [String] = []
         recordingNotifications({ log.append($0) }) {
             let app = UIApplication.launchForTesting(delegateClass: ManifestSceneAppDelegate.self, infoDictionary: SceneTestLog.info(multipleScenes: true))
             log.append("state \(app.application.applicationState)")
             UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+            ManualClock.installed?.advance(by: 1.0 / 60)
             let first = app.windowScenes[0].session
             UIApplication.shared.requestSceneSessionDestruction(first, options: nil)
             log.append("one scene left: \(app.application.applicationState)")

@@ -106,13 +106,15 @@ final class URLTestAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(SceneTestLog.entries == ["application(_:open:options:) BIRDS://sighting/8 from com.example.scene-test"])
     }
 
-    @Test func aConnectedSceneAskedToContinueAnActivityHearsOfIt() throws {
+    @Test(.manualClock) func aConnectedSceneAskedToContinueAnActivityHearsOfIt() throws {
         let app = launch(SceneTestAppDelegate.self, scenes: true)
         defer { app.terminate() }
         let scene = try #require(app.windowScenes.first)
         SceneTestLog.entries = []
         app.application.requestSceneSessionActivation(scene.session, userActivity: NSUserActivity(activityType: "com.example.view-sighting"),
                                                       options: nil)
+        #expect(SceneTestLog.entries.isEmpty)
+        ManualClock.installed?.advance(by: 1.0 / 60)
         #expect(SceneTestLog.entries == [
             "scene(_:willContinueUserActivityWithType:) com.example.view-sighting",
             "scene(_:continue:) com.example.view-sighting",

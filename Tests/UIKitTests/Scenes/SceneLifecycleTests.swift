@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// The scene life cycle in the order Apple documents it, driven headless through `launchForTesting`.
 @MainActor
-@Suite(.serialized) struct SceneLifecycleTests {
+@Suite(.serialized, .manualClock) struct SceneLifecycleTests {
     init() { SceneTestLog.start() }
 
     private func launch(_ delegateClass: any UIApplicationDelegate.Type = SceneTestAppDelegate.self,
@@ -145,6 +145,9 @@ import UIKitTesting
         options.requestingScene = app.windowScenes.first
         app.application.requestSceneSessionActivation(nil, userActivity: NSUserActivity(activityType: "com.example.compose"),
                                                       options: options) { _ in Issue.record("the request failed") }
+        // The scene connects on the next turn, not within the request.
+        #expect(SceneTestLog.entries.isEmpty && app.windowScenes.count == 1)
+        ManualClock.installed?.advance(by: 1.0 / 60)
         #expect(SceneTestLog.entries == [
             "application(_:configurationForConnecting:options:)",
             "scene(_:willConnectTo:options:)", "UISceneWillConnectNotification",
@@ -157,7 +160,29 @@ import UIKitTesting
         // Asking for a connected session's scene again changes nothing.
         SceneTestLog.entries = []
         app.application.requestSceneSessionActivation(app.windowScenes[0].session, userActivity: nil, options: nil)
+        ManualClock.installed?.advance(by: 1.0 / 60)
         #expect(SceneTestLog.entries.isEmpty && app.windowScenes.count == 2)
+    }
+
+    @Test func aDisconnectedSessionConnectsAgainOnTheNextTurnUnlessItIsDiscardedFirst() throws {
+        let app = launch(info: SceneTestLog.info(multipleScenes: true))
+        defer { app.terminate() }
+        let session = try #require(app.windowScenes.first?.session)
+        app.application.sceneCoordinator.disconnect(try #require(session.scene))
+        SceneTestLog.entries = []
+        app.application.requestSceneSessionActivation(session, userActivity: nil, options: nil)
+        #expect(session.scene == nil)
+        ManualClock.installed?.advance(by: 1.0 / 60)
+        #expect(SceneTestLog.entries.starts(with: ["application(_:configurationForConnecting:options:)", "scene(_:willConnectTo:options:)"]))
+        #expect(session.scene != nil && app.application.openSessions == [session])
+
+        app.application.sceneCoordinator.disconnect(try #require(session.scene))
+        SceneTestLog.entries = []
+        app.application.requestSceneSessionActivation(session, userActivity: nil, options: nil)
+        app.application.requestSceneSessionDestruction(session, options: nil)
+        ManualClock.installed?.advance(by: 1.0 / 60)
+        #expect(SceneTestLog.entries == ["application(_:didDiscardSceneSessions:) 1"])
+        #expect(session.scene == nil && app.application.openSessions.isEmpty)
     }
 
     @Test func anotherSceneIsRefusedWhenTheManifestDoesNotSupportMultipleScenes() throws {
@@ -206,6 +231,7 @@ import UIKitTesting
     @Test func aDarkInterfaceStyleInTheInfoDictionaryDarkensEveryWindow() throws {
         let app = launch(info: SceneTestLog.info(multipleScenes: true, extra: ["UIUserInterfaceStyle": "Dark"]))
         app.application.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        ManualClock.installed?.advance(by: 1.0 / 60)
         for window in app.windows {
             #expect(window.traitCollection.userInterfaceStyle == .dark)
             let image = try #require(window.snapshotImage().cgImage)
@@ -221,6 +247,7 @@ import UIKitTesting
         let app = launch(info: SceneTestLog.info(multipleScenes: true))
         defer { app.terminate() }
         app.application.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        ManualClock.installed?.advance(by: 1.0 / 60)
         let (first, second) = (app.windowScenes[0], app.windowScenes[1])
         let extra = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         extra.windowScene = first
