@@ -4,7 +4,8 @@ enum UIKitClasses {
     /// (`CasementPortTests` checks this list against the UIKit sources.)
     static let responders: Set<String> = [
         "UIActivityIndicatorView", "UIActivityViewController", "UIAlertController", "UIApplication", "UIButton", "UICollectionReusableView",
-        "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIControl", "UIDatePicker",
+        "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UICollectionViewListCell", "UIColorPickerViewController",
+        "UIColorWell", "UIControl", "UIDatePicker",
         "UIImagePickerController", "UIImageView", "UILabel", "UIListContentView", "UINavigationBar", "UINavigationController", "UIPageControl",
         "UIPageViewController", "UIPickerView", "UIProgressView", "UIRefreshControl", "UIResponder", "UIScene", "UIScrollView", "UISearchBar",
         "UISearchController", "UISearchTextField", "UISegmentedControl", "UISlider", "UISplitViewController", "UIStackView",
@@ -50,6 +51,7 @@ enum UIKitClasses {
     /// that does nothing, so `delegate?.scrollViewDidScroll?(self)` loses its second `?` and means the same.
     /// (`CasementPortTests` checks both lists against the UIKit sources.)
     static let optionalRequirements: Set<String> = [
+        "colorPickerViewController(_:didSelect:continuously:)", "colorPickerViewControllerDidSelectColor(_:)", "colorPickerViewControllerDidFinish(_:)",
         "animationEnded(_:)", "application(_:didDiscardSceneSessions:)",
         "imagePickerController(_:didFinishPickingMediaWithInfo:)", "imagePickerControllerDidCancel(_:)",
         "dynamicAnimatorWillResume(_:)", "dynamicAnimatorDidPause(_:)", "collisionBehavior(_:beganContactFor:with:at:)",

@@ -258,6 +258,21 @@ open class UISlider: UIControl {
 
     // MARK: Tracking
 
+    /// As UIKit documents, a slider refuses another view's swipe or pan along its track when the touch started on its
+    /// thumb, so the thumb follows the finger inside a scroll view, a page view or a sheet.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view !== self, isTracking else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        switch gestureRecognizer {
+        case let pan as UIPanGestureRecognizer:
+            let moved = pan.translation(in: self)
+            return abs(moved.x) < abs(moved.y)
+        case let swipe as UISwipeGestureRecognizer:
+            return swipe.direction.isDisjoint(with: [.left, .right])
+        default:
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+    }
+
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)
         guard thumb.frame.insetBy(dx: -Self.grabMargin, dy: -Self.grabMargin).contains(point) else { return false }

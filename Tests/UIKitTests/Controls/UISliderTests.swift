@@ -61,6 +61,20 @@ import UIKitTesting
         #expect(slider.value == 0)
     }
 
+    @Test func aPanOfAnotherViewAlongTheTrackFromTheThumbIsRefused() {
+        let window = eventWindow(with: [slider])
+        final class PanLog { var states: [UIGestureRecognizer.State] = []; func pan(_ pan: UIPanGestureRecognizer) { states.append(pan.state) } }
+        let log = PanLog()
+        window.rootViewController?.view.addGestureRecognizer(UIPanGestureRecognizer(target: log, action: PanLog.pan))
+        window.drag(from: CGPoint(x: 34, y: 115), to: CGPoint(x: 120, y: 115), duration: 0.2)
+        #expect(slider.value == 0.5 && log.states.isEmpty, "the thumb moves and the pan never begins")
+        window.drag(from: CGPoint(x: 120, y: 115), to: CGPoint(x: 122, y: 300), duration: 0.2)
+        #expect(log.states.first == .began, "a drag across the track is the pan's")
+        log.states = []
+        window.drag(from: CGPoint(x: 200, y: 115), to: CGPoint(x: 260, y: 115), duration: 0.2)
+        #expect(log.states.first == .began && slider.value == 0.5, "a drag along the track that misses the thumb is the pan's")
+    }
+
     @Test func aTapOnTheTrackDoesNothing() {
         let changes = slider.countingValueChanges()
         let window = eventWindow(with: [slider])
