@@ -5,7 +5,7 @@ import Foundation
 package enum AnimatableValue {
     /// The value `fraction` of the way from `from` to `to`; values that cannot be blended switch at the end.
     package static func interpolate(_ from: Any, _ to: Any, _ fraction: Double) -> Any {
-        combine(from, to) { a, b in a + (b - a) * fraction } ?? (fraction < 1 ? from : to)
+        combine(from, to) { a, b in a + (b - a) * fraction } ?? unboxed(fraction < 1 ? from : to)
     }
 
     /// `a + b` for numbers, points, sizes, rectangles, transforms and colors; nil for values that don't add.
@@ -41,8 +41,22 @@ package enum AnimatableValue {
         }
     }
 
+    /// A value as layer properties hold it: Foundation's boxes of geometry (`NSValue(cgPoint:)`,
+    /// `NSValue(caTransform3D:)`…), which iOS code gives animations, opened.
+    package static func unboxed(_ value: Any) -> Any {
+        guard let box = value as? NSValue, !(box is NSNumber) else { return value }
+        switch String(cString: box.objCType) {
+        case "{CGPoint=dd}": return box.pointValue
+        case "{CGSize=dd}": return box.sizeValue
+        case "{CGRect={CGPoint=dd}{CGSize=dd}}": return box.rectValue
+        case NSValue.transform3DType: return box.caTransform3DValue
+        default: return value
+        }
+    }
+
     /// Applies `operation` to each pair of matching components of two values of the same kind.
     private static func combine(_ a: Any, _ b: Any, _ operation: (Double, Double) -> Double) -> Any? {
+        let (a, b) = (unboxed(a), unboxed(b))
         if let x = number(a), let y = number(b) {
             // The result keeps the first value's kind, so an animated CGFloat stays a CGFloat.
             let result = operation(x, y)
@@ -96,12 +110,13 @@ package enum AnimatableValue {
     }
 }
 
-private extension CATransform3D {
-    var components: [Double] {
+extension CATransform3D {
+    /// The matrix's entries, row by row.
+    package var components: [Double] {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].map(Double.init)
     }
 
-    init(components c: [Double]) {
+    package init(components c: [Double]) {
         self.init(m11: c[0], m12: c[1], m13: c[2], m14: c[3], m21: c[4], m22: c[5], m23: c[6], m24: c[7],
                   m31: c[8], m32: c[9], m33: c[10], m34: c[11], m41: c[12], m42: c[13], m43: c[14], m44: c[15])
     }

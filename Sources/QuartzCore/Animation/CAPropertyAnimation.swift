@@ -23,7 +23,7 @@ open class CAPropertyAnimation: CAAnimation {
     package override func apply(to layer: CALayer, at time: CFTimeInterval) {
         let progress = progress(at: time)
         guard let keyPath, let fraction = progress.fraction, let current = layer.animatableValue(forKeyPath: keyPath),
-              var value = value(at: fraction, current: current) else { return }
+              var value = value(at: fraction, current: current).map(AnimatableValue.unboxed) else { return }
         if isAdditive, let sum = AnimatableValue.sum(current, value) { value = sum }
         layer.setAnimatableValue(value, forKeyPath: keyPath)
     }

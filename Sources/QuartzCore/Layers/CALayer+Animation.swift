@@ -8,11 +8,11 @@ import Foundation
 extension CALayer {
     // MARK: Attaching animations
 
-    /// Attaches a copy of `anim` under `key`, replacing one there; a `beginTime` of 0 means now. The open
-    /// transactions' completion blocks wait for it.
+    /// Attaches a copy of `anim` under `key`, replacing one there; its `beginTime` is in the layer's time (see
+    /// `convertTime(_:from:)`), and 0 means now. The open transactions' completion blocks wait for it.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let animation = anim.copy() as! CAAnimation
-        if animation.beginTime == 0 { animation.beginTime = CACurrentMediaTime() }
+        if animation.beginTime == 0 { animation.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         if let transition = animation as? CATransition { transition.oldLook = currentLook() }
         if let key, let index = animationEntries.firstIndex(where: { $0.key == key }) { removeEntry(at: index, finished: false) }
         let completions = CATransaction.openCompletions
@@ -100,7 +100,8 @@ extension CALayer {
         let shown = isKnownUniquelyReferenced(&reusable) ? reusable! : type(of: self).init()
         shown.presentedModel = self
         shown.takeValues(from: self)
-        for entry in animationEntries { entry.animation.apply(to: shown, at: time) }
+        let local = localTime(atMediaTime: time)
+        for entry in animationEntries { entry.animation.apply(to: shown, at: local) }
         presentationCache = (time, shown)
         return shown
     }
@@ -109,7 +110,7 @@ extension CALayer {
     package func runningTransition(at time: CFTimeInterval) -> (transition: CATransition, progress: CGFloat)? {
         for entry in animationEntries.reversed() {
             guard let transition = entry.animation as? CATransition, transition.oldLook != nil,
-                  let fraction = transition.progress(at: time).fraction else { continue }
+                  let fraction = transition.progress(at: localTime(atMediaTime: time)).fraction else { continue }
             return (transition, transition.transitionProgress(at: fraction))
         }
         return nil
@@ -135,9 +136,12 @@ extension CALayer {
 
     private static var animatingLayers: [ObjectIdentifier: WeakLayer] = [:]
 
-    /// Whether some animation is still running, so frames must keep coming.
+    /// Whether some animation is still running, so frames must keep coming; a held layer's wait.
     package static var hasRunningAnimations: Bool {
-        animatingLayers.values.contains { $0.layer?.animationEntries.contains { !$0.didStop } ?? false }
+        animatingLayers.values.contains { reference in
+            guard let layer = reference.layer, layer.animationEntries.contains(where: { !$0.didStop }) else { return false }
+            return layer.isTimeRunning
+        }
     }
 
     /// Moves every animation to media time `time`: starts and stops are told to delegates, finished animations are
@@ -149,14 +153,15 @@ extension CALayer {
                 continue
             }
             layer.invalidate(.geometry)
+            let local = layer.localTime(atMediaTime: time)
             var index = 0
             while index < layer.animationEntries.count {
                 let animation = layer.animationEntries[index].animation
-                if !layer.animationEntries[index].didStart, time >= animation.beginTime {
+                if !layer.animationEntries[index].didStart, local >= animation.beginTime {
                     layer.animationEntries[index].didStart = true
                     animation.delegate?.animationDidStart(animation)
                 }
-                guard !layer.animationEntries[index].didStop, animation.progress(at: time).isFinished else {
+                guard !layer.animationEntries[index].didStop, animation.progress(at: local).isFinished else {
                     index += 1
                     continue
                 }

@@ -497,6 +497,22 @@ open class CALayer: NSObject {
         return inside ? self : nil
     }
 
+    // MARK: Timing
+
+    /// When the layer's time starts, in its superlayer's time (`CAMediaTiming`).
+    public var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// An offset added to the layer's time: with `speed` 0, the moment its animations are held at.
+    public var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// How fast the layer's time runs against its superlayer's, for its animations and its sublayers': 0 pauses
+    /// them, 2 plays them twice as fast.
+    public var speed: Float = 1 { didSet { timingDidChange() } }
+    /// Kept for `CAMediaTiming`: a layer's own duration, repeats and fill mode do not bound its time here.
+    public var duration: CFTimeInterval = 0
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+
     // MARK: Drawing
 
     private var needsDisplayFlag = false

@@ -86,7 +86,7 @@ extension UIView {
             performWithoutAnimation { animations?() }
             return block.finishWithoutAnimations()
         }
-        block.configure(transition)
+        block.configure(transition, for: view.layer)
         view.layer.add(transition, forKey: kCATransition)
         if options.contains(.allowAnimatedContent) {
             run(block, animations ?? {})
@@ -247,18 +247,19 @@ private final class AnimationBlock: CAAnimationDelegate {
             animation.fromValue = oldValue
         }
         animation.toValue = newValue
-        configure(animation)
+        configure(animation, for: layer)
         if spring != nil { animation.timingFunction = nil }
         animatedViews.append(view)
         return animation
     }
 
-    /// Gives an animation of this block its timing, repeats and delegate, and counts it.
-    func configure(_ animation: CAAnimation) {
+    /// Gives an animation of this block for `layer` its timing (a delay in the layer's time), repeats and delegate,
+    /// and counts it.
+    func configure(_ animation: CAAnimation, for layer: CALayer) {
         animation.duration = duration
         animation.timingFunction = CAMediaTimingFunction(name: curve)
         if delay > 0 {
-            animation.beginTime = CACurrentMediaTime() + delay
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
             animation.fillMode = .backwards
         }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
@@ -282,7 +283,7 @@ private final class AnimationBlock: CAAnimationDelegate {
         for track in keyframes.tracks {
             guard let layer = track.layer else { continue }
             let animation = track.animation(calculationMode: keyframes.calculationMode)
-            configure(animation)
+            configure(animation, for: layer)
             layer.add(animation, forKey: track.key)
         }
         if pending == 0 { finishWithoutAnimations() }

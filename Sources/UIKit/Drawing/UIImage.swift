@@ -104,6 +104,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
+    /// The image `#imageLiteral(resourceName:)` names; a name no resource has is reported and an empty image stands
+    /// in, where iOS traps.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let named = UIImage(named: name), let cgImage = named.cgImage else {
+            MisuseReporter.report("UIImage: #imageLiteral(resourceName: \"\(name)\") names no image in the app's resources; an empty image stands in.")
+            self.init()
+            return
+        }
+        self.init(cgImage: cgImage, scale: named.scale, orientation: named.imageOrientation)
+    }
+
     /// Loads the image named `name` from `bundle`'s resources (the app's when nil), in the variant for
     /// `traitCollection`: its appearance, idiom and display scale; unspecified traits are the current ones.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {

@@ -56,12 +56,12 @@ extension NSValue {
     }
 
     public var cgAffineTransformValue: CGAffineTransform {
-        guard let n = doubles(Self.transformType, count: 6) else { return .identity }
+        guard let n = doubles(ofType: Self.transformType, count: 6) else { return .identity }
         return CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
     }
 
     public var uiEdgeInsetsValue: UIEdgeInsets {
-        guard let n = doubles(Self.insetsType, count: 4) else { return .zero }
+        guard let n = doubles(ofType: Self.insetsType, count: 4) else { return .zero }
         return UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
 
@@ -72,15 +72,4 @@ extension NSValue {
 
     private static let transformType = "[6d]"
     private static let insetsType = "[4d]"
-
-    private func isBox(of type: String) -> Bool {
-        String(cString: objCType) == type
-    }
-
-    private func doubles(_ type: String, count: Int) -> [CGFloat]? {
-        guard isBox(of: type) else { return nil }
-        var numbers = [Double](repeating: 0, count: count)
-        numbers.withUnsafeMutableBytes { getValue($0.baseAddress!) }
-        return numbers.map { CGFloat($0) }
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 @MainActor @Suite struct UIImageTests {
@@ -162,5 +163,23 @@ import Testing
         #expect(cgImage.rgba(9, 11).alpha == 0)
         #expect(cgImage.rgba(13, 11) == RGBA(52, 199, 89))
         #expect(cgImage.rgba(17, 11).alpha == 0, "a 2x image 12 pixels wide covers 6 points")
+    }
+}
+
+/// `#imageLiteral(resourceName:)`, as Xcode writes it.
+@MainActor
+@Suite struct UIImageLiteralTests {
+    @Test func anImageLiteralIsTheNamedImageOfTheAppsResources() throws {
+        // The demo's resources sit beside the test executable, as an app's do beside it.
+        let literal: UIImage = #imageLiteral(resourceName: "robin")
+        let named = try #require(UIImage(named: "robin"))
+        #expect(literal.size == named.size && literal.scale == 2 && literal.cgImage?.width == named.cgImage?.width)
+    }
+
+    @Test func anImageLiteralOfNoResourceIsReportedAndEmpty() {
+        var image: UIImage?
+        let reports = recordMisuseReports { image = #imageLiteral(resourceName: "no-such-bird") }
+        #expect(reports.map(\.message).contains("UIImage: #imageLiteral(resourceName: \"no-such-bird\") names no image in the app's resources; an empty image stands in."))
+        #expect(image?.size == .zero && image?.cgImage == nil)
     }
 }

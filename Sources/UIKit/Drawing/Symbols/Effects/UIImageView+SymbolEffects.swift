@@ -9,7 +9,9 @@ extension UIImageView {
         // The animation keeps its delegate, the run, as Core Animation does.
         let run = SymbolEffectAnimation(effect, options: options, sender: self, completion: completion)
         // Without animation it starts a cycle ago: a held effect is at its end now, others are over.
-        if !animated { run.animation.beginTime = CACurrentMediaTime() - run.animation.duration / Double(run.animation.speed) }
+        if !animated {
+            run.animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - run.animation.duration / Double(run.animation.speed)
+        }
         layer.add(run.animation, forKey: run.key)
     }
 

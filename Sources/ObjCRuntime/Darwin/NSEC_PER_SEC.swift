@@ -1,0 +1,7 @@
+// Darwin's time unit constants (`dispatch/time.h`), which iOS code multiplies `DispatchTime` offsets by; the Linux
+// Dispatch module does not declare them.
+
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+public let NSEC_PER_USEC: UInt64 = 1_000
+public let USEC_PER_SEC: UInt64 = 1_000_000
