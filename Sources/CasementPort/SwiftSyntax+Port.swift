@@ -14,6 +14,17 @@ extension AttributeListSyntax {
         }
         return nil
     }
+
+    /// Whether `@available(*, unavailable)` takes the declaration away everywhere: nothing may call it, not even a
+    /// member table.
+    var marksUnavailable: Bool {
+        contains { element in
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                  case .availability(let arguments)? = attribute.arguments else { return false }
+            let tokens = arguments.map(\.argument.trimmedDescription)
+            return tokens.contains("*") && tokens.contains("unavailable")
+        }
+    }
 }
 
 extension DeclModifierListSyntax {

@@ -211,7 +211,8 @@ extension TargetIndex {
         override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard let scope = scopes.last, !scope.isProtocol, !node.modifiers.contains(.static), !node.modifiers.contains(.class) else {
+            guard let scope = scopes.last, !scope.isProtocol, !node.modifiers.contains(.static), !node.modifiers.contains(.class),
+                  !node.attributes.marksUnavailable else {
                 return .skipChildren
             }
             let exposed = isExposed(node.attributes, node.modifiers, in: scope)
@@ -238,7 +239,7 @@ extension TargetIndex {
                 observableProperties.insert(name)
             }
             guard let scope = scopes.last, isExposed(node.attributes, node.modifiers, in: scope), !node.modifiers.contains(.static),
-                  !node.modifiers.contains(.class) else { return .skipChildren }
+                  !node.modifiers.contains(.class), !node.attributes.marksUnavailable else { return .skipChildren }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 members.append(ExposedMember(

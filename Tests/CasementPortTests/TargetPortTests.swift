@@ -187,4 +187,20 @@ extension TargetPortTests {
         // One that overrides the table's initializer inherits it.
         #expect(ported.contains("class RowCell: UITableViewCell {\n    override init(style"))
     }
+
+    @Test func membersUnavailableEverywhereGetNoTableEntry() {
+        let ported = port("""
+            class Indicator: UIView {
+                @available(*, unavailable, message: "Use 'type' instead.")
+                @IBInspectable var typeName: String {
+                    get { "" }
+                    set {}
+                }
+                @available(iOS, unavailable)
+                @IBInspectable var color: UIColor = .white
+            }
+            """)
+        // Unavailable on iOS alone is available here.
+        #expect(!ported.contains("typeName\"") && !ported.contains("setTypeName:") && ported.contains("\"setColor:\""))
+    }
 }
