@@ -80,6 +80,7 @@ let package = Package(
         .target(name: "CasementPort", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ], swiftSettings: strict),
         .executableTarget(name: "casement-port", dependencies: [
             "CasementPort", .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// Reads one file of the target and records the changes that make it build without the Objective-C runtime, and
@@ -66,9 +67,17 @@ final class FilePorter: SyntaxVisitor {
         diagnostics.append(PortDiagnostic(file: path, line: location.line, column: location.column, message: message))
     }
 
+    /// Whether `node` is in code that builds here. Inactive `#if` clauses still lose their Objective-C attributes
+    /// (harmless where nothing compiles them, and right if another build makes them active), but the port moves
+    /// nothing out of them and adds nothing to them, and their imports do not count.
+    private func isActive(_ node: some SyntaxProtocol) -> Bool {
+        index.regions[fileIndex].isActive(node) == .active
+    }
+
     // MARK: Declarations
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isActive(node) else { return .skipChildren }
         var module = node.path.trimmedDescription
         // Apple's runtime module is `ObjCRuntime` here: a module named `ObjectiveC` would make other packages'
         // `#if canImport(ObjectiveC)` (their test for an Apple platform) hold on Linux.
@@ -84,6 +93,7 @@ final class FilePorter: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(node.name.text)
+        guard isActive(node) else { return .visitChildren }
         let name = scopes.joined(separator: ".")
         classBodyEnds[name] = node.memberBlock.rightBrace.position.utf8Offset
         inheritanceEnds[name] = node.inheritanceClause?.endPositionBeforeTrailingTrivia.utf8Offset
@@ -142,7 +152,7 @@ final class FilePorter: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(node.extendedType.trimmedDescription)
-        if let declared = index.declaredClass(node.extendedType.trimmedDescription), node.genericWhereClause == nil {
+        if isActive(node), let declared = index.declaredClass(node.extendedType.trimmedDescription), node.genericWhereClause == nil {
             // Not `filter`, which makes a new collection whose items are positioned in it rather than in the file.
             let moving = node.memberBlock.members.compactMap { mustMove($0.decl, of: declared) ? $0 : nil }
             for item in moving {
@@ -308,6 +318,7 @@ final class FilePorter: SyntaxVisitor {
     /// `NSObject` on Linux has no `observeValue(forKeyPath:of:change:context:)` to override: the first class of an
     /// app's lineage from `NSObject` to implement it declares it and adopts `NSKeyValueObserving` instead.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isActive(node) else { return .visitChildren }
         // The same for `awakeFromNib()`, in the class of a lineage from `NSObject` that adopts `ObjCInstantiable`.
         if node.name.text == "awakeFromNib", let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
            node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true,

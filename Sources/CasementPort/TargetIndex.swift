@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// What the port learns from reading every file of a target before it changes any: the classes, the members the
@@ -27,9 +28,13 @@ struct TargetIndex {
     /// The first class of the target in the lineage of each of `madeByName`, which adopts `ObjCInstantiable`.
     private(set) var instantiationRoots: Set<String> = []
 
+    /// Which code of each file builds here: what inactive `#if` clauses declare is not indexed.
+    let regions: [ConfiguredRegions]
+
     init(files: [SourceFileSyntax], interfaceClasses: Set<String> = []) {
+        regions = files.map { $0.configuredRegions(in: LinuxBuildConfiguration()) }
         for (index, file) in files.enumerated() {
-            let visitor = Visitor(file: index)
+            let visitor = Visitor(file: index, regions: regions[index])
             visitor.walk(file)
             for declared in visitor.classes { classes[declared.name] = declared }
             members += visitor.members
@@ -120,8 +125,8 @@ struct TargetIndex {
 }
 
 extension TargetIndex {
-    /// Collects one file's declarations; nested types are named by their enclosing types.
-    fileprivate final class Visitor: SyntaxVisitor {
+    /// Collects one file's declarations in its active code; nested types are named by their enclosing types.
+    fileprivate final class Visitor: ActiveSyntaxVisitor {
         let file: Int
         var classes: [DeclaredClass] = []
         var members: [ExposedMember] = []
@@ -135,9 +140,9 @@ extension TargetIndex {
         /// The enclosing type declarations: the written name and whether all their members are exposed.
         private var scopes: [(name: String, exposesAll: Bool, isProtocol: Bool)] = []
 
-        init(file: Int) {
+        init(file: Int, regions: ConfiguredRegions) {
             self.file = file
-            super.init(viewMode: .sourceAccurate)
+            super.init(viewMode: .sourceAccurate, configuredRegions: regions)
         }
 
         private var qualifiedPrefix: String { scopes.map(\.name).joined(separator: ".") }

@@ -203,4 +203,36 @@ extension TargetPortTests {
         // Unavailable on iOS alone is available here.
         #expect(!ported.contains("typeName\"") && !ported.contains("setTypeName:") && ported.contains("\"setColor:\""))
     }
+
+    @Test func onlyTheIfClausesThatBuildOnLinuxGetTablesAndMoves() {
+        let ported = port("""
+            #if os(OSX)
+            import AppKit
+            extension NSLayoutConstraint {
+                @objc func with(_ priority: NSLayoutConstraint.Priority) -> NSLayoutConstraint { self }
+            }
+            #else
+            import UIKit
+            extension NSLayoutConstraint {
+                @objc func with(_ priority: UILayoutPriority) -> NSLayoutConstraint { self }
+            }
+            #endif
+            #if os(iOS)
+            class Badge: UIView {
+                @objc func tap() {}
+            }
+            #else
+            class Badge: NSView {
+                @objc func tap() {}
+            }
+            extension Badge {
+                override func layout() {}
+            }
+            #endif
+            """)
+        #expect(ported.contains(".with(arguments[0] as! UILayoutPriority)") && !ported.contains("as! NSLayoutConstraint.Priority"))
+        // The table goes into the class that builds, and only its method is in it; the other class keeps its override.
+        #expect(ported.contains("    func tap() {}\n\n    // casement-port: the members") && ported.components(separatedBy: "\"tap\":").count == 2)
+        #expect(ported.contains("extension Badge {\n    override func layout() {}\n}"))
+    }
 }
