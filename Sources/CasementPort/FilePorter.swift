@@ -532,7 +532,7 @@ final class FilePorter: SyntaxVisitor {
         case (_, nil): selector = ObjCSelectorName.method(name, labels: labels ?? [])
         }
         if let member, index.declaredClass(member.owner) == nil {
-            return "Selector(\"\(selector)\", in: \(member.owner).\(TargetPort.categoryName(forFile: member.file)))"
+            return "Selector(\"\(selector)\", in: \(member.owner).\(TargetPort.categoryName(forFile: member.file, owner: member.owner)))"
         }
         return "Selector(\"\(selector)\")"
     }

@@ -177,7 +177,7 @@ public struct TargetPort {
 
                     // casement-port: methods this file adds to \(owner), found by name as an Objective-C category's are.
                     extension \(owner) {
-                        nonisolated static let \(Self.categoryName(forFile: file)) = ObjCCategory(\(owner).self,
+                        nonisolated static let \(Self.categoryName(forFile: file, owner: owner)) = ObjCCategory(\(owner).self,
                             \(source.arguments(indent: "        ")))
                     }
 
@@ -223,6 +223,10 @@ public struct TargetPort {
     /// The name of the static property holding the members a file adds to a class declared in another file.
     static func partName(forFile file: Int) -> String { "casementObjCMembers\(file)" }
 
-    /// The name of the static property holding the category a file adds to a class from another module.
-    static func categoryName(forFile file: Int) -> String { "casementObjCCategory\(file)" }
+    /// The name of the static property holding the category a file adds to a class from another module. It names the
+    /// class too: a subclass's category in the same file (`UINavigationController`'s beside `UIViewController`'s)
+    /// may not reuse the name of a static property its superclass has.
+    static func categoryName(forFile file: Int, owner: String) -> String {
+        "casementObjCCategory\(file)" + owner.filter { $0.isLetter || $0.isNumber }
+    }
 }

@@ -235,4 +235,17 @@ extension TargetPortTests {
         #expect(ported.contains("    func tap() {}\n\n    // casement-port: the members") && ported.components(separatedBy: "\"tap\":").count == 2)
         #expect(ported.contains("extension Badge {\n    override func layout() {}\n}"))
     }
+
+    @Test func aClassAndItsSubclassGetCategoriesOfTheirOwnNames() {
+        let ported = port("""
+            extension UIViewController {
+                @objc var screenName: String { "" }
+            }
+            extension UINavigationController {
+                @objc var topName: String { "" }
+            }
+            """)
+        #expect(ported.contains("static let casementObjCCategory0UIViewController = ObjCCategory(UIViewController.self,"))
+        #expect(ported.contains("static let casementObjCCategory0UINavigationController = ObjCCategory(UINavigationController.self,"))
+    }
 }

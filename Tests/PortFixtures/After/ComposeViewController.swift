@@ -45,7 +45,7 @@ class ComposeViewController: EditorViewController {
         sendButton.addTarget(self, action: Selector("send:"), for: .touchUpInside)
         view.addSubview(sendButton)
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: Selector("cancel"))
-        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("hideKeyboard", in: UIViewController.casementObjCCategory0)))
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("hideKeyboard", in: UIViewController.casementObjCCategory0UIViewController)))
         NotificationCenter.default.addObserver(self, selector: Selector("draftSavedWithNotification:"), name: .draftSaved, object: nil)
     }
 
@@ -178,7 +178,7 @@ extension UIViewController {
 
 // casement-port: methods this file adds to UIViewController, found by name as an Objective-C category's are.
 extension UIViewController {
-    nonisolated static let casementObjCCategory0 = ObjCCategory(UIViewController.self,
+    nonisolated static let casementObjCCategory0UIViewController = ObjCCategory(UIViewController.self,
         methods: [
             "hideKeyboard": { receiver, _ in
                 nonisolated(unsafe) let receiver = receiver
