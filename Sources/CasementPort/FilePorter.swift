@@ -408,7 +408,12 @@ final class FilePorter: SyntaxVisitor {
             replace(node, with: "\(called)(string: \"\")")
             return .skipChildren
         }
+        let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         switch called {
+        case "value" where labels == ["forKey"] && receiver.map(UIKitClasses.responders.contains) == true:
+            // A UIKit class answers its class methods' keys (`UIApplication`'s "sharedApplication"): here the class
+            // method is the path form only (`CATransaction` has its own `value(forKey:)`), which reads one key alike.
+            if let label = node.arguments.first?.label { replace(label, with: "forKeyPath") }
         case "observe" where node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
             usesRuntime = true
             let component = node.arguments.first?.expression.as(KeyPathExprSyntax.self)?.components.first?.component

@@ -248,4 +248,14 @@ extension TargetPortTests {
         #expect(ported.contains("static let casementObjCCategory0UIViewController = ObjCCategory(UIViewController.self,"))
         #expect(ported.contains("static let casementObjCCategory0UINavigationController = ObjCCategory(UINavigationController.self,"))
     }
+
+    @Test func aUIKitClassIsAskedForAKeyAsForAPath() {
+        let (files, diagnostics) = TargetPort(files: [TargetPort.File(path: "File.swift", text: """
+            let application = UIApplication.value(forKey: "sharedApplication") as? UIApplication
+            let title = application?.value(forKey: "title")
+            """)]).run()
+        #expect(diagnostics.isEmpty)
+        #expect(files[0].text.contains("UIApplication.value(forKeyPath: \"sharedApplication\")"))
+        #expect(files[0].text.contains("application?.value(forKey: \"title\")"))
+    }
 }
