@@ -80,11 +80,18 @@ final class FilePorter: SyntaxVisitor {
         guard isActive(node) else { return .skipChildren }
         var module = node.path.trimmedDescription
         // Apple's runtime module is `ObjCRuntime` here: a module named `ObjectiveC` would make other packages'
-        // `#if canImport(ObjectiveC)` (their test for an Apple platform) hold on Linux.
-        if module == "ObjectiveC", let name = node.path.first?.name {
+        // `#if canImport(ObjectiveC)` (their test for an Apple platform) hold on Linux. Darwin, Apple's C library, comes
+        // with Foundation here (which imports Glibc): a file importing Foundation anyway loses the line.
+        if module == "Darwin", tree.statements.contains(where: { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "Foundation" }) {
+            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            let lineBreak = node.trailingTrivia.isEmpty && node.nextToken(viewMode: .sourceAccurate)?.leadingTrivia.description.hasPrefix("\n") == true
+            edits.append(SourceEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<end + (lineBreak ? 1 : 0), replacement: ""))
+            return .skipChildren
+        }
+        if let renamed = ["ObjectiveC": "ObjCRuntime", "Darwin": "Foundation"][module], let name = node.path.first?.name {
             edits.append(SourceEdit(range: name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
-                                    replacement: "ObjCRuntime"))
-            module = "ObjCRuntime"
+                                    replacement: renamed))
+            module = renamed
         }
         importedModules.insert(module)
         importInsertionPoint = node.endPositionBeforeTrailingTrivia.utf8Offset

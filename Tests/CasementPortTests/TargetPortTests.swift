@@ -258,4 +258,10 @@ extension TargetPortTests {
         #expect(files[0].text.contains("UIApplication.value(forKeyPath: \"sharedApplication\")"))
         #expect(files[0].text.contains("application?.value(forKey: \"title\")"))
     }
+
+    @Test func darwinIsImportedAsFoundation() {
+        #expect(port("import Darwin\n\nlet root = sqrt(2.0)\n") == "import Foundation\n\nlet root = sqrt(2.0)\n")
+        #expect(port("import Foundation\nimport Darwin\n\nlet root = sqrt(2.0)\n") == "import Foundation\n\nlet root = sqrt(2.0)\n")
+        #expect(port("import Darwin\nimport Foundation\n") == "import Foundation\n")
+    }
 }
