@@ -33,6 +33,8 @@ final class FilePorter: SyntaxVisitor {
     /// Declarations the port takes out; changes recorded inside them are dropped.
     private var deletedRanges: [Range<Int>] = []
     private var usesNetworking = false
+    /// The prefixes (`UI`, `CA`, `CG`) of the names of UIKit, Core Animation and Core Graphics the file uses.
+    private var frameworkPrefixes: Set<String> = []
     private var scopes: [String] = []
 
     init(index: TargetIndex, fileIndex: Int, path: String, tree: SourceFileSyntax) {
@@ -53,6 +55,31 @@ final class FilePorter: SyntaxVisitor {
         if usesNetworking, !importedModules.contains("FoundationNetworking") {
             insertImport("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif")
         }
+    }
+
+    /// Imports UIKit into a file that uses names of UIKit, Core Animation or Core Graphics without importing a module
+    /// that declares them, as an iOS framework's files may: they see UIKit through the framework's umbrella header.
+    func importUIKitForItsNames() {
+        guard frameworkPrefixes.contains(where: { importedModules.isDisjoint(with: Self.frameworkModules[$0]!) }) else { return }
+        insertImport("import UIKit")
+        importedModules.insert("UIKit")
+    }
+
+    /// The modules that declare the names starting with each prefix.
+    private static let frameworkModules: [String: Set<String>] = [
+        "UI": ["UIKit"], "CA": ["UIKit", "QuartzCore"], "CG": ["UIKit", "QuartzCore", "CoreGraphics"],
+    ]
+
+    /// The Core Graphics names Foundation declares, on Linux as on iOS.
+    private static let foundationGeometry: Set<String> = ["CGFloat", "CGPoint", "CGSize", "CGRect", "CGRectEdge"]
+
+    /// Notes the prefix of a name the file uses when one of `frameworkModules` declares it.
+    private func noteFrameworkName(_ name: String) {
+        let prefix = String(name.prefix(2))
+        guard Self.frameworkModules[prefix] != nil, name.dropFirst(2).first?.isUppercase == true, !Self.foundationGeometry.contains(name) else {
+            return
+        }
+        frameworkPrefixes.insert(prefix)
     }
 
     /// Adds an import after the file's imports.
@@ -456,9 +483,14 @@ final class FilePorter: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // A member's name (`.UIKeyboardWillShow`) is not one the file must import.
+        if node.keyPathInParent != \MemberAccessExprSyntax.declName { noteFrameworkName(node.baseName.text) }
         switch node.baseName.text {
         case let name where Self.networkingTypes.contains(name):
             usesNetworking = true
+        case let name where name.hasPrefix("objc_"):
+            // Associated objects, which Foundation brings on iOS.
+            usesRuntime = true
         case "NSInvocation":
             report(node, "NSInvocation needs the Objective-C runtime")
         case "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod", "class_addMethod",
@@ -472,6 +504,7 @@ final class FilePorter: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if Self.networkingTypes.contains(node.name.text) { usesNetworking = true }
+        noteFrameworkName(node.name.text)
         return .visitChildren
     }
 

@@ -186,6 +186,11 @@ public struct TargetPort {
             needsRuntime[file] = true
         }
 
+        // In a target built on UIKit (UIKit's own sources import it nowhere), a file may rely on its framework's umbrella
+        // header for UIKit.
+        if porters.contains(where: { $0.importedModules.contains("UIKit") }) {
+            for porter in porters { porter.importUIKitForItsNames() }
+        }
         for (file, porter) in porters.enumerated() where needsRuntime[file]
             && porter.importedModules.isDisjoint(with: ["UIKit", "QuartzCore", "ObjCRuntime"]) {
             porter.insertImport("import ObjCRuntime")

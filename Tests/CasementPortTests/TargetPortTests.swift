@@ -264,4 +264,22 @@ extension TargetPortTests {
         #expect(port("import Foundation\nimport Darwin\n\nlet root = sqrt(2.0)\n") == "import Foundation\n\nlet root = sqrt(2.0)\n")
         #expect(port("import Darwin\nimport Foundation\n") == "import Foundation\n")
     }
+
+    @Test func filesThatSeeUIKitThroughTheirFrameworksUmbrellaHeaderImportIt() {
+        let (files, _) = TargetPort(files: [
+            TargetPort.File(path: "Badge.swift", text: "import UIKit\n\nclass Badge: UIView {}\n"),
+            TargetPort.File(path: "Badge+Tint.swift", text: """
+                import Foundation
+
+                extension Badge {
+                    func tint() { backgroundColor = UIColor.red }
+                }
+                """),
+            TargetPort.File(path: "Size.swift", text: "import Foundation\n\nstruct Size {\n    var width: CGFloat\n}\n"),
+            TargetPort.File(path: "Tag.swift", text: "import Foundation\n\nfunc tag(of object: AnyObject) -> Any? { objc_getAssociatedObject(object, \"tag\") }\n"),
+        ]).run()
+        #expect(files[1].text.hasPrefix("import Foundation\nimport UIKit\n\nextension Badge {"))
+        #expect(files[2].text == "import Foundation\n\nstruct Size {\n    var width: CGFloat\n}\n", "Foundation declares CGFloat")
+        #expect(files[3].text.hasPrefix("import Foundation\nimport ObjCRuntime\n\nfunc tag"), "Foundation brings associated objects on iOS")
+    }
 }
