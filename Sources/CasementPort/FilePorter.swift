@@ -136,36 +136,50 @@ final class FilePorter: SyntaxVisitor {
             requirePlainInitializer(of: node)
         }
         if let declared = index.classes[name], let root = index.externalRoot(of: declared),
-           let registered = Self.registeredInitializers[root.split(separator: ".").last.map(String.init) ?? root] {
-            requireFrameInitializer(of: node, overriding: registered)
+           let made = Self.madeInitializers[root.split(separator: ".").last.map(String.init) ?? root] {
+            requireMadeInitializer(of: node, made)
         }
         return .visitChildren
     }
 
-    /// Table cells and header views are made by their table through a required `init(frame:)` here (Swift makes a
-    /// registered class only through a required initializer): the initializer each class's own is, by its labels.
-    private static let registeredInitializers = ["UITableViewCell": "init(style:reuseIdentifier:)",
-                                                 "UITableViewHeaderFooterView": "init(reuseIdentifier:)"]
+    /// The UIKit classes whose subclasses UIKit makes from the class it is handed, through an initializer `required`
+    /// here (Swift makes an instance of a class held in a metatype only through one): tables make their cells and
+    /// header views through `init(frame:)`, collection views their cells and supplementary views through
+    /// `init(reuseFrame:)`. For each: who makes them, that initializer's label, and the initializer of the class it
+    /// calls, which a subclass declaring initializers of its own must override to inherit it.
+    private static let madeInitializers: [String: (maker: String, label: String, through: String)] = [
+        "UITableViewCell": ("a table", "frame", "init(style:reuseIdentifier:)"),
+        "UITableViewHeaderFooterView": ("a table", "frame", "init(reuseIdentifier:)"),
+        "UICollectionReusableView": ("a collection view", "reuseFrame", "init(frame:)"),
+        "UICollectionViewCell": ("a collection view", "reuseFrame", "init(frame:)"),
+        "UICollectionViewListCell": ("a collection view", "reuseFrame", "init(frame:)"),
+    ]
 
-    /// Keeps a table-made class compiling: its own `init(frame:)` is marked `required`, and a class with initializers
-    /// of its own that does not override `registered` (so inherits no `init(frame:)`) gets one that stops, since only
-    /// the app makes it.
-    private func requireFrameInitializer(of node: ClassDeclSyntax, overriding registered: String) {
+    /// Keeps a class UIKit makes compiling: its own declaration of the initializer UIKit makes it with is marked
+    /// `required` (in place of `override`, which `required` implies). A class with designated initializers of its own,
+    /// none of them the one that initializer calls, does not inherit it: it gets one that stops, since the app makes
+    /// the class otherwise (with its own initializer, or from a storyboard through `init(coder:)`).
+    private func requireMadeInitializer(of node: ClassDeclSyntax, _ made: (maker: String, label: String, through: String)) {
         let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         func labels(_ initializer: InitializerDeclSyntax) -> String {
             "init(" + initializer.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined() + ")"
         }
-        if let frame = initializers.first(where: { labels($0) == "init(frame:)" }) {
-            guard !frame.modifiers.contains(.required) else { return }
-            let start = frame.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits.append(SourceEdit(range: start..<start, replacement: "required "))
+        if let own = initializers.first(where: { labels($0) == "init(\(made.label):)" }) {
+            guard !own.modifiers.contains(.required) else { return }
+            if let override = own.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
+                replace(override, with: "required")
+            } else {
+                let start = own.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(SourceEdit(range: start..<start, replacement: "required "))
+            }
             return
         }
-        let designated = initializers.filter { !$0.modifiers.contains(.convenience) && labels($0) != "init(coder:)" }
-        guard !designated.isEmpty, !designated.contains(where: { labels($0) == registered }) else { return }
+        let designated = initializers.filter { !$0.modifiers.contains(.convenience) }
+        guard !designated.isEmpty, !designated.contains(where: { labels($0) == made.through }) else { return }
         let end = node.memberBlock.rightBrace.position.utf8Offset
-        edits.append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: a table makes the cells it registers through `init(frame:)`; the app makes this one itself.\n"
-                                + "    required convenience init(frame: CGRect) {\n        fatalError(\"\\(Self.self) is made with its own initializer, not by a table\")\n    }"))
+        edits.append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: \(made.maker) makes instances through `init(\(made.label):)` here, "
+                                + "which this class does not inherit.\n    required convenience init(\(made.label): CGRect) {\n"
+                                + "        fatalError(\"\\(Self.self) is made with its own initializers, not by \(made.maker)\")\n    }"))
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }

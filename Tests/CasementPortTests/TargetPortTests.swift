@@ -180,12 +180,48 @@ extension TargetPortTests {
                 }
                 required init?(coder: NSCoder) { fatalError() }
             }
+            class StoryCell: UITableViewCell {
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            class FrameCell: UITableViewCell {
+                override init(frame: CGRect) { super.init(style: .default, reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
             """)
-        // A cell the app makes with its own initializer gets the initializer a table would use, which stops.
-        #expect(ported.contains("required init?(coder: NSCoder) { fatalError() }\n\n    // casement-port: a table makes the cells"))
-        #expect(ported.components(separatedBy: "required convenience init(frame: CGRect)").count == 2, "only BirdCell")
+        // A cell the app makes with its own initializer, or a storyboard makes, gets the initializer a table would
+        // use, which stops.
+        #expect(ported.contains("required init?(coder: NSCoder) { fatalError() }\n\n    // casement-port: a table makes instances"))
+        #expect(ported.contains("required init?(coder: NSCoder) { super.init(coder: coder) }\n\n    // casement-port: a table makes instances"))
+        #expect(ported.components(separatedBy: "required convenience init(frame: CGRect)").count == 3, "only BirdCell and StoryCell")
         // One that overrides the table's initializer inherits it.
         #expect(ported.contains("class RowCell: UITableViewCell {\n    override init(style"))
+        // One that declares it marks it required, which implies `override`.
+        #expect(ported.contains("    required init(frame: CGRect) { super.init(style: .default, reuseIdentifier: nil) }"))
+    }
+
+    @Test func collectionViewCellsWithInitializersOfTheirOwnKeepCompiling() {
+        let ported = port("""
+            class PhotoCell: UICollectionViewCell {
+                @IBOutlet var imageView: UIImageView!
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            class TagCell: UICollectionViewListCell {
+                let tag: String
+                init(tag: String) {
+                    self.tag = tag
+                    super.init(frame: .zero)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class HeaderView: UICollectionReusableView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(ported.contains("required init?(coder: NSCoder) { super.init(coder: coder) }\n\n    // casement-port: a collection view makes"))
+        #expect(ported.contains("    required convenience init(reuseFrame: CGRect) {\n        fatalError(\"\\(Self.self) is made with its own "
+                                + "initializers, not by a collection view\")\n    }"))
+        #expect(ported.components(separatedBy: "required convenience init(reuseFrame: CGRect)").count == 3, "not HeaderView, which inherits it")
     }
 
     @Test func membersUnavailableEverywhereGetNoTableEntry() {
