@@ -145,26 +145,32 @@ final class FilePorter: SyntaxVisitor {
     /// The UIKit classes whose subclasses UIKit makes from the class it is handed, through an initializer `required`
     /// here (Swift makes an instance of a class held in a metatype only through one): tables make their cells and
     /// header views through `init(frame:)`, collection views their cells and supplementary views through
-    /// `init(reuseFrame:)`. For each: who makes them, that initializer's label, and the initializer of the class it
-    /// calls, which a subclass declaring initializers of its own must override to inherit it.
-    private static let madeInitializers: [String: (maker: String, label: String, through: String)] = [
+    /// `init(reuseFrame:)`, views their layers (`layerClass`) and animations their layers' presentation copies through
+    /// `init()`. For each: who makes them, that initializer's label (nil for `init()`), and the initializer of the class
+    /// it calls, which a subclass declaring initializers of its own must override to inherit it.
+    private static let madeInitializers: [String: (maker: String, label: String?, through: String)] = [
         "UITableViewCell": ("a table", "frame", "init(style:reuseIdentifier:)"),
         "UITableViewHeaderFooterView": ("a table", "frame", "init(reuseIdentifier:)"),
         "UICollectionReusableView": ("a collection view", "reuseFrame", "init(frame:)"),
         "UICollectionViewCell": ("a collection view", "reuseFrame", "init(frame:)"),
         "UICollectionViewListCell": ("a collection view", "reuseFrame", "init(frame:)"),
+        "CALayer": ("a view or an animation", nil, "init()"),
+        "CAGradientLayer": ("a view or an animation", nil, "init()"),
+        "CAShapeLayer": ("a view or an animation", nil, "init()"),
+        "CATextLayer": ("a view or an animation", nil, "init()"),
     ]
 
     /// Keeps a class UIKit makes compiling: its own declaration of the initializer UIKit makes it with is marked
     /// `required` (in place of `override`, which `required` implies). A class with designated initializers of its own,
     /// none of them the one that initializer calls, does not inherit it: it gets one that stops, since the app makes
     /// the class otherwise (with its own initializer, or from a storyboard through `init(coder:)`).
-    private func requireMadeInitializer(of node: ClassDeclSyntax, _ made: (maker: String, label: String, through: String)) {
+    private func requireMadeInitializer(of node: ClassDeclSyntax, _ made: (maker: String, label: String?, through: String)) {
         let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         func labels(_ initializer: InitializerDeclSyntax) -> String {
             "init(" + initializer.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined() + ")"
         }
-        if let own = initializers.first(where: { labels($0) == "init(\(made.label):)" }) {
+        let name = made.label.map { "init(\($0):)" } ?? "init()"
+        if let own = initializers.first(where: { labels($0) == name }) {
             guard !own.modifiers.contains(.required) else { return }
             if let override = own.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
                 replace(override, with: "required")
@@ -177,8 +183,8 @@ final class FilePorter: SyntaxVisitor {
         let designated = initializers.filter { !$0.modifiers.contains(.convenience) }
         guard !designated.isEmpty, !designated.contains(where: { labels($0) == made.through }) else { return }
         let end = node.memberBlock.rightBrace.position.utf8Offset
-        edits.append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: \(made.maker) makes instances through `init(\(made.label):)` here, "
-                                + "which this class does not inherit.\n    required convenience init(\(made.label): CGRect) {\n"
+        edits.append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: \(made.maker) makes instances through `\(name)` here, "
+                                + "which this class does not inherit.\n    required convenience \(made.label.map { "init(\($0): CGRect)" } ?? "init()") {\n"
                                 + "        fatalError(\"\\(Self.self) is made with its own initializers, not by \(made.maker)\")\n    }"))
     }
 

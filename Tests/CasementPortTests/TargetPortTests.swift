@@ -318,4 +318,29 @@ extension TargetPortTests {
         #expect(files[2].text == "import Foundation\n\nstruct Size {\n    var width: CGFloat\n}\n", "Foundation declares CGFloat")
         #expect(files[3].text.hasPrefix("import Foundation\nimport ObjCRuntime\n\nfunc tag"), "Foundation brings associated objects on iOS")
     }
+
+    @Test func layersKeepTheRequiredInitializerTheyAreMadeWith() {
+        let ported = port("""
+            class PulseLayer: CALayer {
+                override init() { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+            }
+            class RingLayer: CAShapeLayer {
+                let color: UIColor
+                init(color: UIColor) {
+                    self.color = color
+                    super.init()
+                }
+                override init(layer: Any) {
+                    color = (layer as? RingLayer)?.color ?? .black
+                    super.init(layer: layer)
+                }
+            }
+            class PlainLayer: CAGradientLayer {}
+            """)
+        #expect(ported.contains("class PulseLayer: CALayer {\n    required init() { super.init() }"))
+        #expect(ported.contains("super.init(layer: layer)\n    }\n\n    // casement-port: a view or an animation makes instances through `init()` "
+                                + "here, which this class does not inherit.\n    required convenience init() {\n"))
+        #expect(ported.components(separatedBy: "required convenience init()").count == 2, "only RingLayer")
+    }
 }
