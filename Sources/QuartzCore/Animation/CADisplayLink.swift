@@ -22,6 +22,19 @@ open class CADisplayLink: NSObject {
     /// The frame rate the link would like; 0 means the display's.
     open var preferredFramesPerSecond = 0
     open var preferredFrameRateRange = CAFrameRateRange.default
+    /// How many of the display's frames pass between the link's (deprecated since iOS 10): 2 fires every other
+    /// frame. A preferred rate, when set, wins.
+    @available(*, deprecated, message: "Use preferredFramesPerSecond instead.")
+    open var frameInterval: Int {
+        get { displayFramesPerFire }
+        set {
+            guard newValue >= 1 else {
+                return MisuseReporter.report("CADisplayLink: frameInterval must be at least 1, not \(newValue); it keeps \(displayFramesPerFire).")
+            }
+            displayFramesPerFire = newValue
+        }
+    }
+    private var displayFramesPerFire = 1
 
     /// Links on the main run loop, in the order they were added; the run loop keeps them alive, as on iOS.
     private static var scheduled: [CADisplayLink] = []
@@ -100,7 +113,7 @@ open class CADisplayLink: NSObject {
     private func interval(displayInterval: CFTimeInterval) -> CFTimeInterval {
         let preferred = preferredFrameRateRange.preferred.map(Double.init) ?? 0
         let rate = preferred > 0 ? preferred : Double(preferredFramesPerSecond)
-        guard rate > 0, rate.isFinite else { return displayInterval }
+        guard rate > 0, rate.isFinite else { return Double(displayFramesPerFire) * displayInterval }
         let frames = max(1, (1 / rate / displayInterval).rounded())
         return frames * displayInterval
     }

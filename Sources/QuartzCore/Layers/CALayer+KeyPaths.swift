@@ -33,6 +33,8 @@ extension CALayer {
         case "transform.translation.y": return affine.ty
         case "transform.translation": return CGSize(width: affine.tx, height: affine.ty)
         case "contentsRect": return contentsRect
+        // No contents is a value too, so that an animation can begin from it.
+        case "contents": return contents ?? NSNull()
         default: return ownAnimatableValue(forKeyPath: keyPath)
         }
     }
@@ -69,6 +71,7 @@ extension CALayer {
         case "shadowColor": shadowColor = Self.color(value)
         case "transform": if let matrix = value as? CATransform3D { transform = matrix }
         case "contentsRect": if let rect = value as? CGRect { contentsRect = rect }
+        case "contents": contents = value is NSNull ? nil : value
         default: if !setOwnAnimatableValue(value, forKeyPath: keyPath) { setTransformPart(keyPath, value, number()) }
         }
     }

@@ -34,7 +34,8 @@ extension UIView {
     var standardAccessibilityLabel: String? {
         switch self {
         case let label as UILabel: label.text
-        case let button as UIButton: button.currentTitle
+        case let button as UIButton: button.currentTitle ?? button.currentImage?.accessibilityLabel
+        case let imageView as UIImageView: imageView.image?.accessibilityLabel
         case let field as UITextField: field.placeholder
         case let item as UITabBar.ItemView: item.item.title
         case let back as BackButton: back.title

@@ -4,7 +4,9 @@ import CoreGraphics
 /// scene): the key window's.
 extension UIApplication {
     @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
-    public var statusBarFrame: CGRect {
+    public var statusBarFrame: CGRect { currentStatusBarFrame }
+
+    private var currentStatusBarFrame: CGRect {
         guard let window = keyWindow ?? windows.first, !window.statusBarHidden else { return .zero }
         return window.statusBar.frame
     }
@@ -14,4 +16,59 @@ extension UIApplication {
 
     @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
     public var statusBarStyle: UIStatusBarStyle { (keyWindow ?? windows.first)?.statusBar.style ?? .default }
+
+    /// The orientation of the key window's interface: its scene's, or the main screen's for an app without scenes.
+    @available(*, deprecated, message: "Use the interfaceOrientation property of the window scene instead.")
+    public var statusBarOrientation: UIInterfaceOrientation {
+        (keyWindow ?? windows.first)?.windowScene?.interfaceOrientation
+            ?? (UIScreen.main.bounds.width > UIScreen.main.bounds.height ? .landscapeRight : .portrait)
+    }
+
+    /// Posted with the frame to come (`statusBarFrameUserInfoKey`) before the main screen changes shape, as when the
+    /// desktop window is resized or a test turns the screen.
+    @available(*, deprecated, message: "Use viewWillTransition(to:with:) instead.")
+    nonisolated public static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    /// Posted with the frame before (`statusBarFrameUserInfoKey`) once the main screen has changed shape.
+    @available(*, deprecated, message: "Use viewWillTransition(to:with:) instead.")
+    nonisolated public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    /// Posted with the orientation to come (`statusBarOrientationUserInfoKey`) before the screen turns.
+    @available(*, deprecated, message: "Use viewWillTransition(to:with:) instead.")
+    nonisolated public static let willChangeStatusBarOrientationNotification = Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+    /// Posted with the orientation before (`statusBarOrientationUserInfoKey`) once the screen has turned.
+    @available(*, deprecated, message: "Use viewWillTransition(to:with:) instead.")
+    nonisolated public static let didChangeStatusBarOrientationNotification = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+    /// Posts the deprecated status bar notifications before the main screen changes shape.
+    func screenWillChange(to screen: UIScreen) {
+        let current = UIScreen.main.bounds
+        guard screen.bounds.size != current.size else { return }
+        let frame = CGRect(x: 0, y: 0, width: screen.bounds.width, height: currentStatusBarFrame.height)
+        NotificationCenter.default.post(name: Notification.Name("UIApplicationWillChangeStatusBarFrameNotification"), object: self,
+                                        userInfo: ["UIApplicationStatusBarFrameUserInfoKey": NSValue(cgRect: frame)])
+        let turns = (current.width > current.height) != (screen.bounds.width > screen.bounds.height)
+        guard turns else { return }
+        let orientation: UIInterfaceOrientation = screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait
+        NotificationCenter.default.post(name: Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification"), object: self,
+                                        userInfo: ["UIApplicationStatusBarOrientationUserInfoKey": NSNumber(value: orientation.rawValue)])
+    }
+
+    /// Posts the deprecated status bar notifications once the main screen has changed shape, with what was before.
+    func screenDidChange(from previous: UIScreen) {
+        let current = UIScreen.main.bounds
+        guard previous.bounds.size != current.size else { return }
+        let frame = CGRect(x: 0, y: 0, width: previous.bounds.width, height: currentStatusBarFrame.height)
+        NotificationCenter.default.post(name: Notification.Name("UIApplicationDidChangeStatusBarFrameNotification"), object: self,
+                                        userInfo: ["UIApplicationStatusBarFrameUserInfoKey": NSValue(cgRect: frame)])
+        let wasLandscape = previous.bounds.width > previous.bounds.height
+        guard wasLandscape != (current.width > current.height) else { return }
+        let orientation: UIInterfaceOrientation = wasLandscape ? .landscapeRight : .portrait
+        NotificationCenter.default.post(name: Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification"), object: self,
+                                        userInfo: ["UIApplicationStatusBarOrientationUserInfoKey": NSNumber(value: orientation.rawValue)])
+    }
+
+    /// The user info key of the status bar frame notifications: an `NSValue` of a `CGRect`.
+    @available(*, deprecated, message: "Use viewWillTransition(to:with:) instead.")
+    nonisolated public static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
+    /// The user info key of the orientation notifications: an `NSNumber` of a `UIInterfaceOrientation`'s raw value.
+    @available(*, deprecated, message: "Use viewWillTransition(to:with:) instead.")
+    nonisolated public static let statusBarOrientationUserInfoKey = "UIApplicationStatusBarOrientationUserInfoKey"
 }

@@ -23,9 +23,10 @@ open class UIWindow: UIView {
         configureWindow()
     }
 
-    /// A window in `windowScene`, filling its screen.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.screen.bounds)
+    /// A window in `windowScene`, filling its screen. A designated initializer, as on iOS: a subclass may override it.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        configureWindow()
         self.windowScene = windowScene
     }
 

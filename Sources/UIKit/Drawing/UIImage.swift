@@ -22,6 +22,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A string that identifies the image to UI tests (`UIAccessibilityIdentification`); a segment showing the image
     /// is named by it.
     open var accessibilityIdentifier: String?
+    /// What VoiceOver says for the image; an image view or a segment showing it without a label of its own says it.
+    open var accessibilityLabel: String?
 
     public init(cgImage: CGImage) {
         self.cgImage = cgImage

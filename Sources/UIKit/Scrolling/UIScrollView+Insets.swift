@@ -47,10 +47,11 @@ extension UIScrollView {
     }
 
     /// Whether the scroll view is a view controller's root view, or fills one: the views whose top and bottom
-    /// UIKit insets for the bars whether or not they scroll.
+    /// UIKit insets for the bars whether or not they scroll, unless the controller turned
+    /// `automaticallyAdjustsScrollViewInsets` off.
     private final var fillsViewController: Bool {
-        if viewController != nil { return true }
-        guard let superview, superview.viewController != nil else { return false }
+        if let viewController { return viewController.adjustsScrollViewInsets }
+        guard let superview, let controller = superview.viewController, controller.adjustsScrollViewInsets else { return false }
         return frame.contains(superview.bounds)
     }
 }

@@ -5,6 +5,7 @@ extension UIFont {
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
         public static let ultraLight = Weight(rawValue: -0.8)
         public static let thin = Weight(rawValue: -0.6)

@@ -339,6 +339,38 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         viewIfLoaded?.window?.updateStatusBarAppearance()
     }
 
+    // MARK: Home indicator and system gestures
+
+    /// Whether the controller would like the home indicator hidden. A desktop window has no home indicator, so the
+    /// answer is asked for by nothing here; it is kept for code that overrides it.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` decides instead of this controller's.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks the system to read `prefersHomeIndicatorAutoHidden` again; there is no home indicator on a desktop.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The screen edges whose system gestures wait for the app's own; a desktop window has none.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` decides instead of this controller's.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Asks the system to read `preferredScreenEdgesDeferringSystemGestures` again; there are no system edge gestures
+    /// on a desktop.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    /// Whether the controller's scroll views get their top and bottom insets from the bars (deprecated since iOS 11):
+    /// with false, a scroll view whose `contentInsetAdjustmentBehavior` is `.automatic` adjusts only along the axes it
+    /// scrolls, as `.scrollableAxes` does.
+    @available(*, deprecated, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead.")
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+        get { adjustsScrollViewInsets }
+        set {
+            adjustsScrollViewInsets = newValue
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// What `automaticallyAdjustsScrollViewInsets` says, read by scroll views without a deprecation warning.
+    package var adjustsScrollViewInsets = true
+
     // MARK: Containment
 
     public private(set) var children: [UIViewController] = []

@@ -240,6 +240,20 @@ import UIKitTesting
         #expect(host.collectionView.subviews.contains { $0.frame == CGRect(x: 5, y: 5, width: 390, height: 210) && !$0.isUserInteractionEnabled })
         let badgeView = host.collectionView.supplementaryView(forElementKind: "badge", at: IndexPath(item: 1, section: 0))
         #expect(badgeView?.frame == CGRect(x: 380, y: 0, width: 20, height: 20), "centered on the top trailing corner of item 1")
+
+        // A decoration view registered as a nib is made from it.
+        let xib = #"""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects>
+            <collectionReusableView id="r"><rect key="frame" x="0" y="0" width="50" height="50"/>
+            <color key="backgroundColor" systemColor="systemTealColor"/></collectionReusableView></objects></document>
+            """#
+        let nibLayout = UICollectionViewCompositionalLayout(section: section)
+        nibLayout.register(UINib(data: Data(xib.utf8), bundle: nil), forDecorationViewOfKind: "background")
+        let nibHost = CollectionHost(layout: nibLayout) {
+            $0.dataSource = data
+            $0.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "header")
+        }
+        #expect(nibHost.collectionView.subviews.contains { $0.frame == CGRect(x: 5, y: 5, width: 390, height: 210) && $0.backgroundColor == .systemTeal })
     }
 
     @Test func estimatedHeightsTakeTheCellsOwnSize() {

@@ -99,6 +99,25 @@ import UIKitTesting
         #expect(game.frames.count == 6)
     }
 
+    @Test func aFrameIntervalSkipsThatManyDisplayFrames() {
+        let clock = ManualClock.install(at: 0)
+        defer { ManualClock.uninstall() }
+        let game = Game()
+        let link = CADisplayLink(target: game, selector: Game.step)
+        link.add(to: .main, forMode: .default)
+        defer { link.invalidate() }
+        legacyInterval(of: link, 3)
+        clock.advance(by: 0.3)
+        #expect(game.frames.count == 6 && game.frames.allSatisfy { abs($0.duration - 3.0 / 60) < 1e-9 })
+        let reports = recordMisuseReports { legacyInterval(of: link, 0) }
+        #expect(reports.map(\.message).contains("CADisplayLink: frameInterval must be at least 1, not 0; it keeps 3."))
+    }
+
+    @available(*, deprecated)
+    private func legacyInterval(of link: CADisplayLink, _ frames: Int) {
+        link.frameInterval = frames
+    }
+
     @Test func pausingInvalidatingAndLosingTheTargetStopTheLink() {
         let clock = ManualClock.install(at: 0)
         defer { ManualClock.uninstall() }

@@ -38,6 +38,22 @@ import UIKitTesting
         return window
     }
 
+    @Test func aControllerThatTurnsOffAutomaticInsetsGetsOnlyTheScrollableAxesAdjusted() throws {
+        let controller = ScrollingController()
+        legacyTurnOffAdjustment(of: controller)
+        _ = try shown(UINavigationController(rootViewController: controller))
+        #expect(controller.scrollView.adjustedContentInset == .zero, "nothing scrolls, so nothing is inset")
+        controller.scrollView.contentSize = CGSize(width: 100, height: 2000)
+        controller.scrollView.window?.runUpdateCycle()
+        #expect(controller.scrollView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    }
+
+    @available(*, deprecated)
+    private func legacyTurnOffAdjustment(of controller: UIViewController) {
+        #expect(controller.automaticallyAdjustsScrollViewInsets)
+        controller.automaticallyAdjustsScrollViewInsets = false
+    }
+
     @Test func aRootScrollViewUnderANavigationBarStartsBelowIt() throws {
         let controller = ScrollingController()
         let recorder = ScrollRecorder()

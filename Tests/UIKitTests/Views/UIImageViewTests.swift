@@ -1,4 +1,5 @@
 import Testing
+import UIKitTesting
 @testable import UIKit
 
 @MainActor @Suite struct UIImageViewTests {
@@ -110,5 +111,64 @@ import Testing
         imageView.image = nil
         _ = imageView.snapshotImage(scale: 1)
         #expect(imageView.layer.contents == nil)
+    }
+}
+
+/// An image view's highlighted image and its animation images.
+@MainActor @Suite(.manualClock) struct UIImageViewAnimationTests {
+    private let red = RGBA(255, 59, 48), green = RGBA(52, 199, 89), blue = RGBA(0, 122, 255)
+
+    private func shown(_ imageView: UIImageView) -> (UIWindow, () -> RGBA) {
+        let controller = UIViewController()
+        controller.view.addSubview(imageView)
+        let window = UIWindow.shown(controller, size: CGSize(width: 100, height: 100))
+        return (window, { window.snapshotImage(scale: 1).cgImage!.rgba(5, 5) })
+    }
+
+    @Test func aHighlightedViewShowsItsHighlightedImage() {
+        let imageView = UIImageView(image: TestImages.filled(CGSize(width: 10, height: 10), color: .systemRed),
+                                    highlightedImage: TestImages.filled(CGSize(width: 20, height: 10), color: .systemGreen))
+        let (window, pixel) = shown(imageView)
+        defer { window.isHidden = true }
+        #expect(!imageView.isHighlighted && pixel() == red)
+        imageView.isHighlighted = true
+        #expect(imageView.intrinsicContentSize == CGSize(width: 20, height: 10))
+        ManualClock.installed?.advance(by: 1.0 / 60)
+        #expect(pixel() == green)
+        imageView.image = TestImages.filled(CGSize(width: 10, height: 10), color: .systemBlue)
+        ManualClock.installed?.advance(by: 1.0 / 60)
+        #expect(pixel() == green, "the highlighted image still shows")
+        imageView.isHighlighted = false
+        ManualClock.installed?.advance(by: 1.0 / 60)
+        #expect(pixel() == blue)
+    }
+
+    @Test func animationImagesPlayInTurnForTheirDurationAndCountThenTheImageShows() {
+        let imageView = UIImageView(image: TestImages.filled(CGSize(width: 10, height: 10), color: .systemBlue))
+        imageView.animationImages = [UIColor.systemRed, .systemGreen].map { TestImages.filled(CGSize(width: 10, height: 10), color: $0) }
+        imageView.animationDuration = 1
+        imageView.animationRepeatCount = 2
+        let (window, pixel) = shown(imageView)
+        defer { window.isHidden = true }
+        #expect(!imageView.isAnimating && pixel() == blue)
+        imageView.startAnimating()
+        #expect(imageView.isAnimating)
+        // Seen between frames' changes: at 0.125, 0.375 … 2.125 seconds.
+        var seen: [RGBA] = []
+        ManualClock.installed?.advance(by: 0.125)
+        for _ in 0..<9 {
+            seen.append(pixel())
+            ManualClock.installed?.advance(by: 0.25)
+        }
+        #expect(seen.prefix(8) == [red, red, green, green, red, red, green, green], "each image half a second, twice: \(seen)")
+        #expect(seen.last == blue && !imageView.isAnimating, "after two passes the image shows again")
+
+        imageView.animationRepeatCount = 0
+        imageView.startAnimating()
+        ManualClock.installed?.advance(by: 30)
+        #expect(imageView.isAnimating, "no count plays until stopped")
+        imageView.stopAnimating()
+        ManualClock.installed?.advance(by: 1.0 / 60)
+        #expect(!imageView.isAnimating && pixel() == blue)
     }
 }

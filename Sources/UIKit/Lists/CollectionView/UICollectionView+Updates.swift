@@ -6,24 +6,30 @@ extension UICollectionView {
     /// Runs `updates`, whose inserts, deletes, moves and reloads describe how the data source changed, as one
     /// animated change; `completion` runs when the animation ends. Changes that do not add up to the data source's
     /// new counts are reported, and the collection view reloads instead.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         guard pendingUpdate == nil else {
             // A nested batch merges into the one under way.
-            updates?()
+            updates()
             return
         }
         guard let oldCounts = counts else {
             // Nothing was loaded yet, so there is nothing to animate from: load the data as it is after the block.
-            updates?()
+            updates()
             reloadData()
             completion?(true)
             return
         }
         pendingUpdate = BatchUpdate()
-        updates?()
+        updates()
         let update = pendingUpdate!
         pendingUpdate = nil
         apply(update, from: oldCounts, completion: completion)
+    }
+
+    /// The same with no block or an optional one. The block runs before this returns, so the form with a block
+    /// literal takes one that does not escape, and may use `self` implicitly, as iOS code does.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates({ updates?() }, completion: completion)
     }
 
     /// Whether a batch update's block is running.

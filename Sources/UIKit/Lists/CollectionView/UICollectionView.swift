@@ -391,8 +391,8 @@ open class UICollectionView: UIScrollView {
 
     /// The layout's decoration classes changed: make decoration views from them from now on.
     package final func decorationKindsChanged() {
-        for (kind, type) in collectionViewLayout.decorationClasses where !decorationQueue.isRegistered(kind) {
-            decorationQueue.register(kind) { type.init(reuseFrame: .zero) }
+        for (kind, make) in collectionViewLayout.decorationMakers where !decorationQueue.isRegistered(kind) {
+            decorationQueue.register(kind, make: make)
         }
     }
 

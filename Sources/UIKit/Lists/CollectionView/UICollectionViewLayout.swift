@@ -92,7 +92,17 @@ open class UICollectionViewLayout: NSObject {
 
     /// Registers the class the collection view makes for decoration views of `elementKind`; nil unregisters it.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        decorationClasses[elementKind] = viewClass.map { $0 as! UICollectionReusableView.Type }
+        let type = viewClass.map { $0 as? UICollectionReusableView.Type ?? UICollectionReusableView.self }
+        decorationMakers[elementKind] = type.map { type in { () -> UICollectionReusableView in type.init(reuseFrame: .zero) } }
+        owner?.decorationKindsChanged()
+    }
+
+    /// Registers a nib whose one top-level reusable view is made anew for each decoration view of `elementKind`; nil
+    /// unregisters it.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationMakers[elementKind] = nib.map { nib in { () -> UICollectionReusableView in
+            nib.topLevelObject(UICollectionReusableView.self, registeredAs: elementKind) ?? UICollectionReusableView(reuseFrame: .zero)
+        } }
         owner?.decorationKindsChanged()
     }
 
@@ -102,7 +112,8 @@ open class UICollectionViewLayout: NSObject {
 
     package weak var owner: UICollectionView?
     package var needsPrepare = true
-    package var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    /// How the decoration views of each kind are made: from a registered class or nib.
+    package var decorationMakers: [String: () -> UICollectionReusableView] = [:]
     /// Whether the views' preferred sizes replace the layout's estimates.
     package var selfSizesElements: Bool { false }
     /// Called when the collection view reloads its data: forget what was measured of the old items.

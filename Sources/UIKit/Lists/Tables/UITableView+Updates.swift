@@ -10,11 +10,17 @@ extension UITableView {
 
     /// Performs the inserts, deletes, moves and reloads `updates` asks for as one change, then calls `completion`
     /// when its animations end.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
-        updates?()
+        updates()
         if let completion { pendingBatch?.completions.append(completion) }
         endUpdates()
+    }
+
+    /// The same with no block or an optional one. The block runs before this returns, so the form with a block
+    /// literal takes one that does not escape, and may use `self` implicitly, as iOS code does.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates({ updates?() }, completion: completion)
     }
 
     public func beginUpdates() {
