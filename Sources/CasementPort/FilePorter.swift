@@ -146,7 +146,7 @@ final class FilePorter: SyntaxVisitor {
     /// here (Swift makes an instance of a class held in a metatype only through one): tables make their cells and
     /// header views through `init(frame:)`, collection views their cells and supplementary views through
     /// `init(reuseFrame:)`, views their layers (`layerClass`) and animations their layers' presentation copies through
-    /// `init()`. For each: who makes them, that initializer's label (nil for `init()`), and the initializer of the class
+    /// `init()`, and Core Animation copies animations (`copy()`, which `add(_:forKey:)` calls) through `init()`. For each: who makes them, that initializer's label (nil for `init()`), and the initializer of the class
     /// it calls, which a subclass declaring initializers of its own must override to inherit it.
     private static let madeInitializers: [String: (maker: String, label: String?, through: String)] = [
         "UITableViewCell": ("a table", "frame", "init(style:reuseIdentifier:)"),
@@ -158,6 +158,13 @@ final class FilePorter: SyntaxVisitor {
         "CAGradientLayer": ("a view or an animation", nil, "init()"),
         "CAShapeLayer": ("a view or an animation", nil, "init()"),
         "CATextLayer": ("a view or an animation", nil, "init()"),
+        "CAAnimation": ("copying an animation", nil, "init()"),
+        "CAPropertyAnimation": ("copying an animation", nil, "init()"),
+        "CABasicAnimation": ("copying an animation", nil, "init()"),
+        "CAKeyframeAnimation": ("copying an animation", nil, "init()"),
+        "CASpringAnimation": ("copying an animation", nil, "init()"),
+        "CAAnimationGroup": ("copying an animation", nil, "init()"),
+        "CATransition": ("copying an animation", nil, "init()"),
     ]
 
     /// Keeps a class UIKit makes compiling: its own declaration of the initializer UIKit makes it with is marked

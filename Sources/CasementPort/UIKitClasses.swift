@@ -160,8 +160,17 @@ enum UIKitClasses {
         "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext", "UIFontMetrics",
     ]
 
+    /// Classes without the `UI` prefix that this UIKit and QuartzCore isolate to the main actor: layers, display
+    /// links and Auto Layout's and compositional layout's objects.
+    private static let mainActorOthers: Set<String> = [
+        "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CADisplayLink", "NSLayoutConstraint", "NSLayoutAnchor",
+        "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSCollectionLayoutItem", "NSCollectionLayoutGroup",
+        "NSCollectionLayoutSection", "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutBoundarySupplementaryItem",
+        "NSCollectionLayoutDecorationItem",
+    ]
+
     /// Whether instances of `name`, a class outside the target, are main-actor isolated.
     static func isMainActor(_ name: String) -> Bool {
-        name.hasPrefix("UI") && !nonisolated.contains(name)
+        name.hasPrefix("UI") ? !nonisolated.contains(name) : mainActorOthers.contains(name)
     }
 }

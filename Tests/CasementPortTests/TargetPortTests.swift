@@ -343,4 +343,24 @@ extension TargetPortTests {
                                 + "here, which this class does not inherit.\n    required convenience init() {\n"))
         #expect(ported.components(separatedBy: "required convenience init()").count == 2, "only RingLayer")
     }
+
+    @Test func animationsKeepTheRequiredInitializerTheyAreCopiedWith() {
+        let ported = port("""
+            class ShakeAnimation: CAKeyframeAnimation {
+                override init() {
+                    super.init()
+                    keyPath = "position.x"
+                }
+            }
+            class FadeAnimation: CABasicAnimation {
+                init(to opacity: Float) {
+                    super.init()
+                    toValue = opacity
+                }
+            }
+            """)
+        #expect(ported.contains("class ShakeAnimation: CAKeyframeAnimation {\n    required init() {"))
+        #expect(ported.contains("// casement-port: copying an animation makes instances through `init()` here, which this class does not "
+                                + "inherit.\n    required convenience init() {\n"))
+    }
 }

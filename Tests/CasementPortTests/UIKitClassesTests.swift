@@ -34,6 +34,26 @@ import UIKit
         #expect(responders == UIKitClasses.responders)
     }
 
+    @Test func theMainActorClassesWithoutTheUIPrefixAreTheOnesTheSourcesIsolate() throws {
+        // Top-level classes only, not indented: a nested class is named by its outer class's name, "UIScene.…".
+        let declaration = try Regex(#"@MainActor\n(?:open|public)\s+(?:final\s+)?class\s+(\w+)"#)
+        var isolated: Set<String> = []
+        for folder in [Self.sources, Self.sources.deletingLastPathComponent().appendingPathComponent("QuartzCore")] {
+            let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                isolated.formUnion(text.matches(of: declaration).map { String($0.output[1].substring!) }.filter { !$0.hasPrefix("UI") })
+            }
+        }
+        // Public classes only: the package's own are never an app's superclass or a category's owner.
+        let public_ = isolated.filter { ["CATransaction", "NSCollectionLayoutAnchor", "NSCollectionLayoutDimension", "NSCollectionLayoutEdgeSpacing",
+                                         "NSCollectionLayoutGroupCustomItem", "NSCollectionLayoutSize", "NSCollectionLayoutSpacing"].contains($0) == false }
+        #expect(public_.isSuperset(of: ["NSLayoutConstraint", "CALayer", "CADisplayLink"]))
+        for name in public_ { #expect(UIKitClasses.isMainActor(name), "\(name)") }
+        for name in ["CAShapeLayer", "CAGradientLayer", "CATextLayer"] { #expect(UIKitClasses.isMainActor(name)) }
+        for name in ["CAAnimation", "NSShadow", "NSParagraphStyle", "UIColor", "UIImage"] { #expect(!UIKitClasses.isMainActor(name)) }
+    }
+
     @Test func theSelectorsUIKitAnswersAreTheOnesItsTablesHave() {
         let tables = [UITextField.objcMemberTable, UITextView.objcMemberTable, UILabel.objcMemberTable, UIViewController.objcMemberTable]
         let answered = Set(tables.flatMap(\.selectors).map(NSStringFromSelector))

@@ -37,31 +37,26 @@ extension UIApplication {
     /// Posted with the orientation before (`statusBarOrientationUserInfoKey`) once the screen has turned.
     @available(*, deprecated, message: "Use viewWillTransition(to:with:) instead.")
     nonisolated public static let didChangeStatusBarOrientationNotification = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
-    /// Posts the deprecated status bar notifications before the main screen changes shape.
+    /// Posts the deprecated status bar notifications before the main screen changes shape, with what is to come.
     func screenWillChange(to screen: UIScreen) {
-        let current = UIScreen.main.bounds
-        guard screen.bounds.size != current.size else { return }
-        let frame = CGRect(x: 0, y: 0, width: screen.bounds.width, height: currentStatusBarFrame.height)
-        NotificationCenter.default.post(name: Notification.Name("UIApplicationWillChangeStatusBarFrameNotification"), object: self,
-                                        userInfo: ["UIApplicationStatusBarFrameUserInfoKey": NSValue(cgRect: frame)])
-        let turns = (current.width > current.height) != (screen.bounds.width > screen.bounds.height)
-        guard turns else { return }
-        let orientation: UIInterfaceOrientation = screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait
-        NotificationCenter.default.post(name: Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification"), object: self,
-                                        userInfo: ["UIApplicationStatusBarOrientationUserInfoKey": NSNumber(value: orientation.rawValue)])
+        postStatusBarChange("Will", from: UIScreen.main.bounds, to: screen.bounds, telling: screen.bounds)
     }
 
     /// Posts the deprecated status bar notifications once the main screen has changed shape, with what was before.
     func screenDidChange(from previous: UIScreen) {
-        let current = UIScreen.main.bounds
-        guard previous.bounds.size != current.size else { return }
-        let frame = CGRect(x: 0, y: 0, width: previous.bounds.width, height: currentStatusBarFrame.height)
-        NotificationCenter.default.post(name: Notification.Name("UIApplicationDidChangeStatusBarFrameNotification"), object: self,
+        postStatusBarChange("Did", from: previous.bounds, to: UIScreen.main.bounds, telling: previous.bounds)
+    }
+
+    /// The frame notification when the screen changes size, and the orientation one when it turns, with the status
+    /// bar frame and orientation of the screen `told`.
+    private func postStatusBarChange(_ phase: String, from old: CGRect, to new: CGRect, telling told: CGRect) {
+        guard old.size != new.size else { return }
+        let frame = CGRect(x: 0, y: 0, width: told.width, height: currentStatusBarFrame.height)
+        NotificationCenter.default.post(name: Notification.Name("UIApplication\(phase)ChangeStatusBarFrameNotification"), object: self,
                                         userInfo: ["UIApplicationStatusBarFrameUserInfoKey": NSValue(cgRect: frame)])
-        let wasLandscape = previous.bounds.width > previous.bounds.height
-        guard wasLandscape != (current.width > current.height) else { return }
-        let orientation: UIInterfaceOrientation = wasLandscape ? .landscapeRight : .portrait
-        NotificationCenter.default.post(name: Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification"), object: self,
+        guard (old.width > old.height) != (new.width > new.height) else { return }
+        let orientation: UIInterfaceOrientation = told.width > told.height ? .landscapeRight : .portrait
+        NotificationCenter.default.post(name: Notification.Name("UIApplication\(phase)ChangeStatusBarOrientationNotification"), object: self,
                                         userInfo: ["UIApplicationStatusBarOrientationUserInfoKey": NSNumber(value: orientation.rawValue)])
     }
 
