@@ -190,8 +190,10 @@ final class FilePorter: SyntaxVisitor {
         let designated = initializers.filter { !$0.modifiers.contains(.convenience) }
         guard !designated.isEmpty, !designated.contains(where: { labels($0) == made.through }) else { return }
         let end = node.memberBlock.rightBrace.position.utf8Offset
+        // A required initializer is as visible as the class can be subclassed.
+        let access = node.modifiers.contains(.open) || node.modifiers.contains(.public) ? "public " : ""
         edits.append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: \(made.maker) makes instances through `\(name)` here, "
-                                + "which this class does not inherit.\n    required convenience \(made.label.map { "init(\($0): CGRect)" } ?? "init()") {\n"
+                                + "which this class does not inherit.\n    \(access)required convenience \(made.label.map { "init(\($0): CGRect)" } ?? "init()") {\n"
                                 + "        fatalError(\"\\(Self.self) is made with its own initializers, not by \(made.maker)\")\n    }"))
     }
 

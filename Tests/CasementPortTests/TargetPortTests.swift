@@ -363,4 +363,13 @@ extension TargetPortTests {
         #expect(ported.contains("// casement-port: copying an animation makes instances through `init()` here, which this class does not "
                                 + "inherit.\n    required convenience init() {\n"))
     }
+
+    @Test func theInitializerAddedToAnOpenClassIsPublic() {
+        let ported = port("""
+            open class ButtonBarCell: UICollectionViewCell {
+                public required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            """)
+        #expect(ported.contains("    public required convenience init(reuseFrame: CGRect) {"))
+    }
 }

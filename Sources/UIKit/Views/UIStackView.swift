@@ -158,11 +158,10 @@ open class UIStackView: UIView {
     }
 
     /// A stack view's baselines are those of its first and last visible arranged views.
-    package override func baselineExpression(first: Bool) -> LinearExpression {
-        let visible = arranged.filter { !$0.isHidden }
-        guard let view = first ? visible.first : visible.last else { return super.baselineExpression(first: first) }
-        return view.baselineExpression(first: first)
-    }
+    /// The first arranged view that shows, whose baseline is the stack's, as on iOS.
+    open override var forFirstBaselineLayout: UIView { arranged.first { !$0.isHidden } ?? self }
+    /// The last arranged view that shows.
+    open override var forLastBaselineLayout: UIView { arranged.last { !$0.isHidden } ?? self }
 
     // MARK: Private
 

@@ -81,6 +81,12 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.setAffineTransform(newValue) }
     }
 
+    /// The layer's whole 3D transform, of which `transform` is the affine part; animatable in an animation block.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
     // MARK: Appearance
 
     /// The background; a dynamic color is resolved for the view's traits, and again when their appearance changes.
@@ -528,8 +534,22 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Where the first or last baseline lies, as an expression of the engine's variables; plain views use their bottom.
     package func baselineExpression(first: Bool) -> LinearExpression {
-        layoutVariables.expression(.bottom)
+        let target = first ? forFirstBaselineLayout : forLastBaselineLayout
+        guard target !== self, target.isDescendant(of: self) else { return layoutVariables.expression(.bottom) }
+        return target.baselineExpression(first: first)
     }
+
+    /// The view whose first baseline constraints to this view's `firstBaselineAnchor` use: the view itself, whose
+    /// baseline is its bottom unless it shows text. A custom view overrides it to hand the baseline to a subview (the
+    /// label inside it); a view that is not a subview is ignored.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline constraints to this view's `lastBaselineAnchor` use; see `forFirstBaselineLayout`.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The view whose baseline the view's baseline constraints use, as iOS 8 asked it.
+    @available(*, deprecated, message: "Override forFirstBaselineLayout or forLastBaselineLayout instead.")
+    open func forBaselineLayout() -> UIView { forLastBaselineLayout }
 
     /// Called when a solve gives the view a new width; a multi-line label wraps its text at it.
     package func layoutEngineDidChangeWidth(to width: CGFloat) {}

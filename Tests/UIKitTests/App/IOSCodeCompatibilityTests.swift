@@ -62,6 +62,26 @@ import UIKitTesting
         #expect(controller.accessibilityPerformEscape())
     }
 
+    @Test func layoutAttributesCarryAThreeDimensionalTransformToTheirView() throws {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        attributes.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(CATransform3DEqualToTransform(attributes.transform3D, CATransform3DMakeScale(2, 2, 1)))
+        var turned = CATransform3DIdentity
+        turned.m34 = -1.0 / 500
+        turned = CATransform3DRotate(turned, 0.4, 0, 1, 0)
+        attributes.transform3D = turned
+        let copy = try #require(attributes.copy() as? UICollectionViewLayoutAttributes)
+        #expect(copy.isEqual(attributes) && CATransform3DEqualToTransform(copy.transform3D, turned))
+        let cell = UICollectionViewCell(frame: .zero)
+        cell.applyLayoutAttributes(attributes)
+        #expect(CATransform3DEqualToTransform(cell.transform3D, turned) && cell.bounds.size == CGSize(width: 100, height: 50))
+        let plain = try #require(attributes.copy() as? UICollectionViewLayoutAttributes)
+        plain.transform3D = CATransform3DIdentity
+        cell.applyLayoutAttributes(plain)
+        #expect(CATransform3DIsIdentity(cell.layer.transform))
+    }
+
     @Test func anImagesAccessibilityLabelIsWhatItsImageViewSays() {
         let image = UIImage(systemName: "star")
         image?.accessibilityLabel = "Favorite"

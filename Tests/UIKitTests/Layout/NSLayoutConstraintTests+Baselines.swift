@@ -37,6 +37,38 @@ import Testing
         #expect(abs(drawnBaseline(of: big) - (40 + big.font.ascender)) <= 1, "within a pixel at 1x")
     }
 
+    /// A control that hands its baseline to the label inside it, as iOS code does.
+    private final class TitledControl: UIControl {
+        let title = UILabel()
+        override var forFirstBaselineLayout: UIView { title }
+        override var forLastBaselineLayout: UIView { title }
+    }
+
+    @Test func aViewHandsItsBaselineToTheSubviewItNames() {
+        let host = LayoutHost()
+        let big = label("42", font: .boldSystemFont(ofSize: 48), in: host)
+        let control = TitledControl()
+        control.translatesAutoresizingMaskIntoConstraints = false
+        control.title.translatesAutoresizingMaskIntoConstraints = false
+        control.title.text = "sightings"
+        control.addSubview(control.title)
+        host.root.addSubview(control)
+        NSLayoutConstraint.activate([
+            big.leadingAnchor.constraint(equalTo: host.root.leadingAnchor, constant: 20),
+            big.topAnchor.constraint(equalTo: host.root.topAnchor, constant: 40),
+            control.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
+            control.title.topAnchor.constraint(equalTo: control.topAnchor, constant: 6),
+            control.title.leadingAnchor.constraint(equalTo: control.leadingAnchor),
+            control.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+        ])
+        host.layout()
+        let titleBaseline = control.frame.minY + control.title.frame.minY + drawnBaseline(of: control.title) - control.title.frame.minY
+        #expect(abs(titleBaseline - drawnBaseline(of: big)) <= 1, "the title's baseline, not the control's bottom, is aligned")
+        #expect(abs(control.frame.minY + 6 - control.title.frame.minY - control.frame.minY) <= 0.5)
+        let plain = UIView()
+        #expect(plain.forFirstBaselineLayout === plain && plain.forLastBaselineLayout === plain)
+    }
+
     @Test func aFontChangeKeepsTheBaselinesAligned() {
         let host = LayoutHost()
         let big = label("42", font: .boldSystemFont(ofSize: 48), in: host)

@@ -50,9 +50,9 @@ open class UICollectionReusableView: UIView {
     package final func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes) {
         if let appliedAttributes, appliedAttributes.isEqual(attributes) { return }
         appliedAttributes = attributes
-        if transform != .identity { transform = .identity }
+        if !CATransform3DIsIdentity(transform3D) { transform3D = CATransform3DIdentity }
         frame = attributes.frame
-        if attributes.transform != .identity { transform = attributes.transform }
+        if !CATransform3DIsIdentity(attributes.transform3D) { transform3D = attributes.transform3D }
         if alpha != attributes.alpha { alpha = attributes.alpha }
         if isHidden != attributes.isHidden { isHidden = attributes.isHidden }
         if layer.zPosition != CGFloat(attributes.zIndex) { layer.zPosition = CGFloat(attributes.zIndex) }

@@ -17,7 +17,13 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         get { CGRect(origin: .zero, size: size) }
         set { size = newValue.size }
     }
-    open var transform: CGAffineTransform = .identity
+    /// The affine part of `transform3D`; setting it sets that to the same transform.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// The view's transform, about its center: perspective and rotations about x and y included.
+    open var transform3D = CATransform3DIdentity
     open var alpha: CGFloat = 1
     open var zIndex = 0
     open var isHidden = false
@@ -53,7 +59,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         let copy = type(of: self).init()
         copy.center = center
         copy.size = size
-        copy.transform = transform
+        copy.transform3D = transform3D
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
@@ -69,7 +75,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
         return MainActor.assumeIsolated {
-            other.center == center && other.size == size && other.transform == transform && other.alpha == alpha
+            other.center == center && other.size == size && CATransform3DEqualToTransform(other.transform3D, transform3D) && other.alpha == alpha
                 && other.zIndex == zIndex && other.isHidden == isHidden && other.indexPath == indexPath
                 && other.representedElementCategory == representedElementCategory && other.representedElementKind == representedElementKind
                 && other.isPinned == isPinned
