@@ -141,7 +141,17 @@ package struct LayerPainter {
             ctx.clip()
         }
         if let (image, frame) = layer.contentsPlacement {
-            ctx.drawUpright(image, in: frame)
+            // The layer's filter for the way the image is scaled to the device's pixels.
+            let scale = ctx.ctm.a * ctx.ctm.a + ctx.ctm.b * ctx.ctm.b
+            let enlarged = frame.width * frame.width * scale > CGFloat(image.width * image.width)
+            if (enlarged ? layer.magnificationFilter : layer.minificationFilter) == .nearest {
+                ctx.saveGState()
+                ctx.interpolationQuality = .none
+                ctx.drawUpright(image, in: frame)
+                ctx.restoreGState()
+            } else {
+                ctx.drawUpright(image, in: frame)
+            }
         }
         model.paintVectorContent(in: ctx)
         if let mapping = layer.sublayerMapping, !sublayers.isEmpty {

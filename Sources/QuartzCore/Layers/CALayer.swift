@@ -28,6 +28,7 @@ open class CALayer: NSObject {
         (contents, contentsGravity, contentsScale, name, zPosition) = (other.contents, other.contentsGravity, other.contentsScale, other.name, other.zPosition)
         (contentsRect, sublayerTransform, shouldRasterize, rasterizationScale) = (other.contentsRect, other.sublayerTransform, other.shouldRasterize, other.rasterizationScale)
         (backdropBlurRadius, contentTint, contentsFrame) = (other.backdropBlurRadius, other.contentTint, other.contentsFrame)
+        (magnificationFilter, minificationFilter, minificationFilterBias) = (other.magnificationFilter, other.minificationFilter, other.minificationFilterBias)
     }
 
     // MARK: Animation storage (see CALayer+Animation)
@@ -324,6 +325,12 @@ open class CALayer: NSObject {
     /// `contents` when it is an image, cast once rather than every frame.
     package final private(set) var contentsImage: CGImage?
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { invalidate(.appearance) } } }
+    /// How the contents are sampled when drawn larger than their pixels.
+    public var magnificationFilter: CALayerContentsFilter = .linear { didSet { if magnificationFilter != oldValue { invalidate(.appearance) } } }
+    /// How the contents are sampled when drawn smaller than their pixels.
+    public var minificationFilter: CALayerContentsFilter = .linear { didSet { if minificationFilter != oldValue { invalidate(.appearance) } } }
+    /// Kept for `trilinear` minification, which is drawn as `linear` here.
+    public var minificationFilterBias: Float = 0
     /// The part of `contents` shown, in unit coordinates of the image.
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         didSet {

@@ -172,3 +172,30 @@ import UIKitTesting
         #expect(!imageView.isAnimating && pixel() == blue)
     }
 }
+
+/// Layers' magnification and minification filters, on an image view's layer as iOS code sets them.
+@MainActor @Suite struct LayerContentsFilterTests {
+    /// A 2×2-pixel image: red, green on top; blue, white below.
+    private func checkerboard() -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { context in
+            for (index, color) in [UIColor.red, .green, .blue, .white].enumerated() {
+                context.cgContext.setFillColor(color.cgColor)
+                context.fill(CGRect(x: index % 2, y: index / 2, width: 1, height: 1))
+            }
+        }
+    }
+
+    @Test func nearestMagnificationKeepsHardPixelEdges() throws {
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        imageView.image = checkerboard()
+        #expect(imageView.layer.magnificationFilter == .linear && imageView.layer.minificationFilter == .linear)
+        let smooth = try #require(imageView.snapshotImage(scale: 1).cgImage)
+        imageView.layer.magnificationFilter = .nearest
+        let hard = try #require(imageView.snapshotImage(scale: 1).cgImage)
+        #expect(hard.rgba(19, 10) == RGBA(255, 0, 0) && hard.rgba(20, 10) == RGBA(0, 255, 0), "the edge falls between two pixels")
+        #expect(hard.rgba(19, 30) == RGBA(0, 0, 255) && hard.rgba(20, 30) == RGBA(255, 255, 255))
+        #expect(smooth.rgba(19, 10) != RGBA(255, 0, 0), "the linear filter blends across the edge")
+    }
+}
