@@ -173,11 +173,8 @@ final class FilePorter: SyntaxVisitor {
     /// the class otherwise (with its own initializer, or from a storyboard through `init(coder:)`).
     private func requireMadeInitializer(of node: ClassDeclSyntax, _ made: (maker: String, label: String?, through: String)) {
         let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        func labels(_ initializer: InitializerDeclSyntax) -> String {
-            "init(" + initializer.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined() + ")"
-        }
         let name = made.label.map { "init(\($0):)" } ?? "init()"
-        if let own = initializers.first(where: { labels($0) == name }) {
+        if let own = initializers.first(where: { $0.labelledName == name }) {
             guard !own.modifiers.contains(.required) else { return }
             if let override = own.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
                 replace(override, with: "required")
@@ -188,13 +185,40 @@ final class FilePorter: SyntaxVisitor {
             return
         }
         let designated = initializers.filter { !$0.modifiers.contains(.convenience) }
-        guard !designated.isEmpty, !designated.contains(where: { labels($0) == made.through }) else { return }
+        guard !designated.isEmpty, !designated.contains(where: { $0.labelledName == made.through }) else { return }
         let end = node.memberBlock.rightBrace.position.utf8Offset
+        if made.label == nil {
+            // Layers and animations are copied through `init()`: one whose stored properties all have values gets a
+            // real one; another is reported, and copying it stops.
+            guard Self.hasStoredPropertyWithoutValue(node) else {
+                edits.append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: \(made.maker) makes instances through `init()` here.\n"
+                                        + "    \(node.modifiers.contains(.open) || node.modifiers.contains(.public) ? "public " : "")required init() {\n"
+                                        + "        super.init()\n    }"))
+                return
+            }
+            report(node.name, "\(node.name.text) has stored properties without values, so \(made.maker) cannot make it through init(); "
+                   + "give them default values")
+        }
         // A required initializer is as visible as the class can be subclassed.
         let access = node.modifiers.contains(.open) || node.modifiers.contains(.public) ? "public " : ""
         edits.append(SourceEdit(range: end..<end, replacement: "\n\n    // casement-port: \(made.maker) makes instances through `\(name)` here, "
                                 + "which this class does not inherit.\n    \(access)required convenience \(made.label.map { "init(\($0): CGRect)" } ?? "init()") {\n"
                                 + "        fatalError(\"\\(Self.self) is made with its own initializers, not by \(made.maker)\")\n    }"))
+    }
+
+    /// Whether the class declares a stored instance property that an initializer must set: one with neither a value
+    /// nor accessors, unless it is an optional `var`, which starts as nil.
+    private static func hasStoredPropertyWithoutValue(_ node: ClassDeclSyntax) -> Bool {
+        node.memberBlock.members.contains { item in
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(.static),
+                  !variable.modifiers.contains(.class) else { return false }
+            let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+            return variable.bindings.contains { binding in
+                let type = binding.typeAnnotation?.type
+                let isOptional = type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                return binding.initializer == nil && binding.accessorBlock == nil && !(isVar && isOptional)
+            }
+        }
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }

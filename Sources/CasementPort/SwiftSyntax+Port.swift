@@ -55,6 +55,13 @@ extension FunctionDeclSyntax {
     }
 }
 
+extension InitializerDeclSyntax {
+    /// The initializer's name with its labels, as Swift writes it: `init(frame:)`, `init()`.
+    var labelledName: String {
+        "init(" + signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+}
+
 extension FunctionParameterSyntax {
     /// The argument label, nil for `_`.
     var argumentLabel: String? {

@@ -71,7 +71,8 @@ struct TargetIndex {
             // UIKit's recognizers are made by `init(target:action:)`, `NSObject` by `init()`: both have `init()`.
             return declared.designatedInits.isEmpty || declared.designatedInits.contains("init(target:action:)")
         }
-        return declared.designatedInits.isSuperset(of: designatedInits(of: superclass)) && hasPlainInit(superclass)
+        let inherits = declared.designatedInits.isEmpty || declared.designatedInits.isSuperset(of: designatedInits(of: superclass))
+        return inherits && hasPlainInit(superclass)
     }
 
     /// The designated initializers `declared` has: its own, or those it inherits.
@@ -168,9 +169,7 @@ extension TargetIndex {
                     ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"].contains($0.type.trimmedDescription)
                 } == true,
                 declaresPlainInit: declaresPlainInit,
-                designatedInits: Set(initializers.filter { !$0.modifiers.contains(.convenience) }.map {
-                    "init(" + $0.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
-                }),
+                designatedInits: Set(initializers.filter { !$0.modifiers.contains(.convenience) }.map(\.labelledName)),
                 isInstantiationPorted: node.memberBlock.members.contains { $0.decl.memberBaseName == "objcInstantiate" },
                 overriddenNames: Set(overridden)))
             scopes.append((name: node.name.text, exposesAll: node.attributes.contains(named: "objcMembers"), isProtocol: false))

@@ -6,8 +6,16 @@ public let OBJC_SYNC_SUCCESS = 0
 /// `objc_sync_exit` was called for an object whose lock the thread does not hold.
 public let OBJC_SYNC_NOT_OWNING_THREAD_ERROR = -1
 
-/// Each object's recursive lock while some thread holds or waits for it, and how many are at it.
-private let objectLocks = Mutex<[ObjectIdentifier: (lock: NSRecursiveLock, users: Int)]>([:])
+/// An object's recursive lock while some thread holds or waits for it: how many threads are at it, and which one
+/// holds it how many times.
+private struct ObjectLock {
+    let lock = NSRecursiveLock()
+    var users = 0
+    var owner: Thread?
+    var depth = 0
+}
+
+private let objectLocks = Mutex<[ObjectIdentifier: ObjectLock]>([:])
 
 /// Takes `obj`'s lock, waiting while another thread holds it; the thread that holds it may take it again. What
 /// Swift code on iOS writes for Objective-C's `@synchronized`.
@@ -15,23 +23,31 @@ private let objectLocks = Mutex<[ObjectIdentifier: (lock: NSRecursiveLock, users
 public func objc_sync_enter(_ obj: Any) -> Int32 {
     let id = ObjectIdentifier(obj as AnyObject)
     let lock = objectLocks.withLock { locks in
-        let entry = locks[id] ?? (NSRecursiveLock(), 0)
-        locks[id] = (entry.lock, entry.users + 1)
-        return entry.lock
+        locks[id, default: ObjectLock()].users += 1
+        return locks[id]!.lock
     }
     lock.lock()
+    objectLocks.withLock { locks in
+        locks[id]?.owner = Thread.current
+        locks[id]?.depth += 1
+    }
     return Int32(OBJC_SYNC_SUCCESS)
 }
 
-/// Releases the lock `objc_sync_enter` took on `obj`.
+/// Releases the lock `objc_sync_enter` took on `obj`; a thread that does not hold it changes nothing and gets
+/// `OBJC_SYNC_NOT_OWNING_THREAD_ERROR`.
 @discardableResult
 public func objc_sync_exit(_ obj: Any) -> Int32 {
     let id = ObjectIdentifier(obj as AnyObject)
-    guard let lock = objectLocks.withLock({ $0[id]?.lock }) else { return Int32(OBJC_SYNC_NOT_OWNING_THREAD_ERROR) }
-    lock.unlock()
-    objectLocks.withLock { locks in
-        guard let entry = locks[id] else { return }
-        locks[id] = entry.users > 1 ? (entry.lock, entry.users - 1) : nil
+    let lock: NSRecursiveLock? = objectLocks.withLock { locks in
+        guard var entry = locks[id], entry.owner === Thread.current else { return nil }
+        entry.depth -= 1
+        if entry.depth == 0 { entry.owner = nil }
+        entry.users -= 1
+        locks[id] = entry.users > 0 ? entry : nil
+        return entry.lock
     }
+    guard let lock else { return Int32(OBJC_SYNC_NOT_OWNING_THREAD_ERROR) }
+    lock.unlock()
     return Int32(OBJC_SYNC_SUCCESS)
 }

@@ -360,8 +360,19 @@ extension TargetPortTests {
             }
             """)
         #expect(ported.contains("class ShakeAnimation: CAKeyframeAnimation {\n    required init() {"))
-        #expect(ported.contains("// casement-port: copying an animation makes instances through `init()` here, which this class does not "
-                                + "inherit.\n    required convenience init() {\n"))
+        #expect(ported.contains("    // casement-port: copying an animation makes instances through `init()` here.\n"
+                                + "    required init() {\n        super.init()\n    }"), "every property has a value, so a real init() copies it")
+        let (_, diagnostics) = TargetPort(files: [TargetPort.File(path: "File.swift", text: """
+            class TintAnimation: CABasicAnimation {
+                let tint: UIColor
+                init(tint: UIColor) {
+                    self.tint = tint
+                    super.init()
+                }
+            }
+            """)]).run()
+        #expect(diagnostics.map(\.message) == ["TintAnimation has stored properties without values, so copying an animation cannot make it "
+                                                + "through init(); give them default values"])
     }
 
     @Test func theInitializerAddedToAnOpenClassIsPublic() {

@@ -46,9 +46,9 @@ package enum AnimatableValue {
     package static func unboxed(_ value: Any) -> Any {
         guard let box = value as? NSValue, !(box is NSNumber) else { return value }
         switch String(cString: box.objCType) {
-        case "{CGPoint=dd}": return box.pointValue
-        case "{CGSize=dd}": return box.sizeValue
-        case "{CGRect={CGPoint=dd}{CGSize=dd}}": return box.rectValue
+        case NSValue.pointType: return box.pointValue
+        case NSValue.sizeType: return box.sizeValue
+        case NSValue.rectType: return box.rectValue
         case NSValue.transform3DType: return box.caTransform3DValue
         default: return value
         }

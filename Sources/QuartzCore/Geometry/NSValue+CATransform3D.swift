@@ -17,6 +17,8 @@ extension NSValue {
     }
 
     package static let transform3DType = "[16d]"
+    /// The Objective-C types of Foundation's own boxes of points, sizes and rectangles.
+    package static let pointType = "{CGPoint=dd}", sizeType = "{CGSize=dd}", rectType = "{CGRect={CGPoint=dd}{CGSize=dd}}"
 
     /// Whether the box holds a value of the Objective-C type `type`.
     package func isBox(of type: String) -> Bool {

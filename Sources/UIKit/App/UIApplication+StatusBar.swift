@@ -48,7 +48,7 @@ extension UIApplication {
     }
 
     /// The frame notification when the screen changes size, and the orientation one when it turns, with the status
-    /// bar frame and orientation of the screen `told`.
+    /// bar frame and orientation of the screen `told`. Named by their strings: the public names are deprecated.
     private func postStatusBarChange(_ phase: String, from old: CGRect, to new: CGRect, telling told: CGRect) {
         guard old.size != new.size else { return }
         let frame = CGRect(x: 0, y: 0, width: told.width, height: currentStatusBarFrame.height)

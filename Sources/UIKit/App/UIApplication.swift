@@ -5,6 +5,9 @@ import Foundation
 open class UIApplication: UIResponder {
     private static var current: UIApplication?
 
+    /// The app instance if there is one yet, without making one.
+    package static var existing: UIApplication? { current }
+
     /// The app instance; made on first use when no `UIApplicationMain` made one.
     public static var shared: UIApplication {
         if let current { return current }

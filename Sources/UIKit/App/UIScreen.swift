@@ -10,11 +10,11 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
     /// The screen the app runs on; on the desktop, its size and scale follow the window.
     public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1) {
-        willSet { UIApplication.shared.screenWillChange(to: newValue) }
+        willSet { UIApplication.existing?.screenWillChange(to: newValue) }
         didSet {
             ImageAssets.preferredScale = main.scale
             UIDevice.current.screenDidChange(from: oldValue)
-            UIApplication.shared.screenDidChange(from: oldValue)
+            UIApplication.existing?.screenDidChange(from: oldValue)
         }
     }
 

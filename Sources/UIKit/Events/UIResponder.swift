@@ -38,14 +38,14 @@ open class UIResponder: NSObject, ObjCMemberTableProviding, NSKeyValueObserving 
     /// Called when Interface Builder renders a designable view; apps built here never are.
     open func prepareForInterfaceBuilder() {}
 
-    /// Asked by assistive technologies to activate the element (VoiceOver's double tap); return true when it did.
-    /// By default nothing is done and the technology sends a tap.
+    // What VoiceOver asks on iOS (a double tap, a two-finger scrub, a two-finger double tap). There is no screen
+    // reader here, so nothing asks: these are for code that overrides or calls them, and answer that nothing was done.
+
+    /// Activates the element; true when it did.
     open func accessibilityActivate() -> Bool { false }
-    /// Asked by assistive technologies to dismiss what the element shows (VoiceOver's two-finger scrub); return true
-    /// when it did. Asked of each responder up the chain until one returns true.
+    /// Dismisses what the element shows; true when it did.
     open func accessibilityPerformEscape() -> Bool { false }
-    /// Asked by assistive technologies to perform the app's most important action (VoiceOver's two-finger double
-    /// tap); return true when it did.
+    /// Performs the app's most important action; true when it did.
     open func accessibilityPerformMagicTap() -> Bool { false }
 
     /// The next responder in the chain: a view's view controller or superview, a controller's view's superview, and so on up to the application.

@@ -39,15 +39,15 @@ extension NSValue {
     }
 
     public var cgPointValue: CGPoint {
-        isBox(of: "{CGPoint=dd}") ? pointValue : .zero
+        isBox(of: Self.pointType) ? pointValue : .zero
     }
 
     public var cgSizeValue: CGSize {
-        isBox(of: "{CGSize=dd}") ? sizeValue : .zero
+        isBox(of: Self.sizeType) ? sizeValue : .zero
     }
 
     public var cgRectValue: CGRect {
-        isBox(of: "{CGRect={CGPoint=dd}{CGSize=dd}}") ? rectValue : .zero
+        isBox(of: Self.rectType) ? rectValue : .zero
     }
 
     public var cgVectorValue: CGVector {

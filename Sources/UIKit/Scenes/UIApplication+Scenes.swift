@@ -16,40 +16,43 @@ extension UIApplication {
     /// `scene(_:continue:)`; a new or reconnected one finds it in its connection options.
     ///
     /// On the desktop a new window scene is a new native window. As on iOS the request is carried out later, on the
-    /// next turn of the main run loop, never within this call. When the app has no scene manifest, or does not support
+    /// next frame, never within this call. When the app has no scene manifest, or does not support
     /// multiple scenes and already shows one, `errorHandler` gets a `UISceneError` with code
     /// `.multipleScenesNotSupported`; a session that is no longer open, `.requestDenied`.
     public func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
                                               options: UIScene.ActivationRequestOptions?,
                                               errorHandler: ((any Error) -> Void)? = nil) {
         let coordinator = sceneCoordinator
-        if let scene = sceneSession?.scene, coordinator.scenes.contains(where: { $0 === scene }) {
-            // A connected scene continues the activity it is asked for.
-            if let userActivity {
-                ClockTimer.schedule(after: 0) {
-                    scene.delegate?.scene(scene, willContinueUserActivityWithType: userActivity.activityType)
-                    scene.delegate?.scene(scene, continue: userActivity)
-                }
+        // Checked now and again when the request is carried out, as another request may have connected a scene or
+        // discarded the session in between.
+        func refusal() -> UISceneError? {
+            if let sceneSession, sceneSession.scene == nil, !coordinator.sessions.contains(where: { $0 === sceneSession }) {
+                return UISceneError(.requestDenied)
             }
+            guard sceneSession?.scene == nil else { return nil }
+            return coordinator.usesScenes && (supportsMultipleScenes || coordinator.scenes.isEmpty) ? nil : UISceneError(.multipleScenesNotSupported)
+        }
+        if let error = refusal() {
+            errorHandler?(error)
             return
         }
-        guard coordinator.usesScenes, supportsMultipleScenes || coordinator.scenes.isEmpty else {
-            errorHandler?(UISceneError(.multipleScenesNotSupported))
-            return
-        }
-        let connection = UIScene.ConnectionOptions(userActivities: userActivity.map { [$0] } ?? [])
-        if let sceneSession {
-            guard coordinator.sessions.contains(where: { $0 === sceneSession }) else {
-                errorHandler?(UISceneError(.requestDenied))
+        ClockTimer.schedule(after: 0) {
+            if let error = refusal() {
+                errorHandler?(error)
                 return
             }
-            ClockTimer.schedule(after: 0) {
-                // The session may have been discarded, or its scene connected, in between.
-                guard sceneSession.scene == nil, coordinator.sessions.contains(where: { $0 === sceneSession }) else { return }
-                coordinator.connect(sceneSession, options: connection)
+            let connection = UIScene.ConnectionOptions(userActivities: userActivity.map { [$0] } ?? [])
+            switch sceneSession {
+            case let session? where session.scene != nil:
+                // A connected scene continues the activity it is asked for.
+                guard let scene = session.scene, let userActivity else { return }
+                scene.delegate?.scene(scene, willContinueUserActivityWithType: userActivity.activityType)
+                scene.delegate?.scene(scene, continue: userActivity)
+            case let session?:
+                coordinator.connect(session, options: connection)
+            case nil:
+                coordinator.connectNewSession(role: .windowApplication, options: connection)
             }
-        } else {
-            ClockTimer.schedule(after: 0) { coordinator.connectNewSession(role: .windowApplication, options: connection) }
         }
     }
 

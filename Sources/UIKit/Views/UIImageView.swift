@@ -19,7 +19,7 @@ open class UIImageView: UIView {
     open var isHighlighted = false {
         didSet {
             guard isHighlighted != oldValue, highlightedImage != nil || highlightedAnimationImages != nil else { return }
-            shownImageDidChange(from: oldValue ? highlightedImage : image)
+            shownImageDidChange(from: oldValue ? highlightedImage ?? image : image)
             if isAnimating { startAnimating() }
         }
     }
@@ -133,7 +133,7 @@ open class UIImageView: UIView {
     /// Plays the animation images (the highlighted ones while highlighted) from the first, each for an equal share
     /// of `animationDuration`, `animationRepeatCount` times; the image shows again when it ends.
     open func startAnimating() {
-        let images = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? []
+        let images = ((isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? []).filter { $0.cgImage != nil }
         let frames = images.compactMap { image in image.rendersAsTemplate ? image.cgImage.flatMap { Self.tinted($0, with: tintColor) } : image.cgImage }
         guard !frames.isEmpty else { return stopAnimating() }
         let animation = CAKeyframeAnimation(keyPath: "contents")
@@ -141,6 +141,8 @@ open class UIImageView: UIView {
         animation.calculationMode = .discrete
         animation.duration = animationDuration > 0 ? animationDuration : Double(frames.count) / 30
         animation.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        // The frames' scale while they play; the image's own comes back when it is shown again.
+        animation.delegate = AnimationEnd { [weak self] in self?.setNeedsDisplay() }
         layer.contentsScale = images[0].scale
         layer.add(animation, forKey: Self.animationKey)
     }
@@ -148,6 +150,15 @@ open class UIImageView: UIView {
     /// Stops the animation images and shows the image again.
     open func stopAnimating() {
         layer.removeAnimation(forKey: Self.animationKey)
+    }
+
+    /// Calls back when the animation images stop, finished or not.
+    @MainActor private final class AnimationEnd: NSObject, CAAnimationDelegate {
+        let ended: () -> Void
+        init(_ ended: @escaping () -> Void) { self.ended = ended }
+        nonisolated func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            MainActor.assumeIsolated { ended() }
+        }
     }
 
     /// Whether the animation images are playing.

@@ -157,10 +157,8 @@ open class UIStackView: UIView {
         super.updateConstraints()
     }
 
-    /// A stack view's baselines are those of its first and last visible arranged views.
-    /// The first arranged view that shows, whose baseline is the stack's, as on iOS.
+    /// A stack view's baselines are those of its first and last visible arranged views, as on iOS.
     open override var forFirstBaselineLayout: UIView { arranged.first { !$0.isHidden } ?? self }
-    /// The last arranged view that shows.
     open override var forLastBaselineLayout: UIView { arranged.last { !$0.isHidden } ?? self }
 
     // MARK: Private

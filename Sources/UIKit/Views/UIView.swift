@@ -539,12 +539,13 @@ open class UIView: UIResponder, CALayerDelegate {
         return target.baselineExpression(first: first)
     }
 
-    /// The view whose first baseline constraints to this view's `firstBaselineAnchor` use: the view itself, whose
-    /// baseline is its bottom unless it shows text. A custom view overrides it to hand the baseline to a subview (the
+    /// The view whose first baseline constraints to this view's `firstBaselineAnchor` use: by default
+    /// `forLastBaselineLayout`'s, as Apple documents. A custom view overrides it to hand the baseline to a subview (the
     /// label inside it); a view that is not a subview is ignored.
-    open var forFirstBaselineLayout: UIView { self }
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
 
-    /// The view whose last baseline constraints to this view's `lastBaselineAnchor` use; see `forFirstBaselineLayout`.
+    /// The view whose last baseline constraints to this view's `lastBaselineAnchor` use: the view itself, whose
+    /// baseline is its bottom unless it shows text.
     open var forLastBaselineLayout: UIView { self }
 
     /// The view whose baseline the view's baseline constraints use, as iOS 8 asked it.

@@ -31,7 +31,7 @@ import Testing
         #expect(CGFloat(exactly: NSNumber(value: 0.5)) == 0.5)
         #expect(UIFont.Weight(0.3) == .semibold)
         let count: NSInteger = 3
-        #expect(count == 3 && HUGE == .infinity && NSEC_PER_SEC == 1_000_000_000 && USEC_PER_SEC * NSEC_PER_USEC == NSEC_PER_SEC)
+        #expect(count == 3 && HUGE == .greatestFiniteMagnitude && NSEC_PER_SEC == 1_000_000_000 && USEC_PER_SEC * NSEC_PER_USEC == NSEC_PER_SEC)
     }
 
     @Test func objcSyncIsARecursiveLockPerObject() async {
@@ -40,6 +40,14 @@ import Testing
         #expect(objc_sync_enter(counter) == 0 && objc_sync_enter(counter) == 0, "the holder may take it again")
         #expect(objc_sync_exit(counter) == 0 && objc_sync_exit(counter) == 0)
         #expect(objc_sync_exit(counter) == Int32(OBJC_SYNC_NOT_OWNING_THREAD_ERROR))
+        // On this thread throughout: no await between taking the lock and giving it back.
+        objc_sync_enter(counter)
+        let done = DispatchSemaphore(value: 0)
+        Thread { counter.value = Int(objc_sync_exit(counter)); done.signal() }.start()
+        done.wait()
+        #expect(counter.value == OBJC_SYNC_NOT_OWNING_THREAD_ERROR, "a thread that does not hold the lock cannot release it")
+        #expect(objc_sync_exit(counter) == 0)
+        counter.value = 0
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {
                 group.addTask {

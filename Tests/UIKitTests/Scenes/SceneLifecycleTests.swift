@@ -178,10 +178,12 @@ import UIKitTesting
 
         app.application.sceneCoordinator.disconnect(try #require(session.scene))
         SceneTestLog.entries = []
-        app.application.requestSceneSessionActivation(session, userActivity: nil, options: nil)
+        var errors: [any Error] = []
+        app.application.requestSceneSessionActivation(session, userActivity: nil, options: nil) { errors.append($0) }
         app.application.requestSceneSessionDestruction(session, options: nil)
         ManualClock.installed?.advance(by: 1.0 / 60)
         #expect(SceneTestLog.entries == ["application(_:didDiscardSceneSessions:) 1"])
+        #expect((errors.first as? UISceneError)?.code == .requestDenied, "the request is denied when it is carried out")
         #expect(session.scene == nil && app.application.openSessions.isEmpty)
     }
 

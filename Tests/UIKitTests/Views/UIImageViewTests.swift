@@ -144,7 +144,7 @@ import UIKitTesting
     }
 
     @Test func animationImagesPlayInTurnForTheirDurationAndCountThenTheImageShows() {
-        let imageView = UIImageView(image: TestImages.filled(CGSize(width: 10, height: 10), color: .systemBlue))
+        let imageView = UIImageView(image: TestImages.filled(CGSize(width: 10, height: 10), scale: 2, color: .systemBlue))
         imageView.animationImages = [UIColor.systemRed, .systemGreen].map { TestImages.filled(CGSize(width: 10, height: 10), color: $0) }
         imageView.animationDuration = 1
         imageView.animationRepeatCount = 2
@@ -162,6 +162,7 @@ import UIKitTesting
         }
         #expect(seen.prefix(8) == [red, red, green, green, red, red, green, green], "each image half a second, twice: \(seen)")
         #expect(seen.last == blue && !imageView.isAnimating, "after two passes the image shows again")
+        #expect(imageView.layer.contentsScale == 2, "at its own scale, not the frames'")
 
         imageView.animationRepeatCount = 0
         imageView.startAnimating()

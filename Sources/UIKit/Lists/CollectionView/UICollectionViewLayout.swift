@@ -92,7 +92,11 @@ open class UICollectionViewLayout: NSObject {
 
     /// Registers the class the collection view makes for decoration views of `elementKind`; nil unregisters it.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        let type = viewClass.map { $0 as? UICollectionReusableView.Type ?? UICollectionReusableView.self }
+        if let viewClass, !(viewClass is UICollectionReusableView.Type) {
+            return MisuseReporter.report("\(viewClass) is not a subclass of UICollectionReusableView; no decoration view of kind \(elementKind) "
+                                         + "is registered.", raising: "NSInvalidArgumentException")
+        }
+        let type = viewClass.map { $0 as! UICollectionReusableView.Type }
         decorationMakers[elementKind] = type.map { type in { () -> UICollectionReusableView in type.init(reuseFrame: .zero) } }
         owner?.decorationKindsChanged()
     }

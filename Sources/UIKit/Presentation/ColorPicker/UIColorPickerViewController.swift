@@ -100,8 +100,8 @@ open class UIColorPickerViewController: UIViewController {
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // Closed by the button or by a tap outside the popover: either way the picker was dismissed.
-        if isBeingDismissed || presentingViewController == nil { delegate?.colorPickerViewControllerDidFinish(self) }
+        // Closed by the button or by a tap outside the popover: either way the picker was dismissed, not merely covered.
+        if isBeingDismissed { delegate?.colorPickerViewControllerDidFinish(self) }
     }
 
     private func showSelectedColor() {
