@@ -24,7 +24,7 @@ struct TargetIndex {
 
     /// The classes the target's storyboards and xibs make by name (custom objects and gesture recognizers), which get
     /// `objcInstantiate()`: those the target declares, outside generics, descending from `NSObject` or a recognizer.
-    private(set) var madeByName: [DeclaredClass] = []
+    private(set) var madeByName: Set<String> = []
     /// The first class of the target in the lineage of each of `madeByName`, which adopts `ObjCInstantiable`.
     private(set) var instantiationRoots: Set<String> = []
 
@@ -56,11 +56,12 @@ struct TargetIndex {
             declaredSelectors.insert(member.selector)
             if case .property(_, true) = member.kind { declaredSelectors.insert(ObjCSelectorName.setter(member.name)) }
         }
-        madeByName = interfaceClasses.sorted().compactMap(declaredClass).filter { declared in
+        let made = interfaceClasses.compactMap(declaredClass).filter { declared in
             guard let root = externalRoot(of: declared) else { return false }
             return !declared.isGeneric && (root == "NSObject" || root.hasSuffix("GestureRecognizer"))
         }
-        instantiationRoots = Set(madeByName.compactMap { lineage(of: $0).last?.name })
+        madeByName = Set(made.map(\.name))
+        instantiationRoots = Set(made.compactMap { lineage(of: $0).last?.name })
     }
 
     /// Whether the class has an `init()`: its own, or its superclass's, which Swift lets it inherit when it declares

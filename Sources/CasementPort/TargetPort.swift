@@ -139,14 +139,13 @@ public struct TargetPort {
         }
 
         // Classes interface files make by name get what the Objective-C runtime's `+new` gives them on iOS.
-        let madeByName = Set(index.madeByName.map(\.name))
         for declared in index.classes.values.sorted(by: { $0.name < $1.name })
-        where madeByName.contains(declared.name) || index.instantiationRoots.contains(declared.name) {
+        where index.madeByName.contains(declared.name) || index.instantiationRoots.contains(declared.name) {
             let porter = porters[declared.file]
             guard !declared.isInstantiationPorted, let end = porter.classBodyEnds[declared.name] else { continue }
             let isRoot = index.instantiationRoots.contains(declared.name)
             let canMake = index.hasPlainInit(declared)
-            if madeByName.contains(declared.name), !canMake {
+            if index.madeByName.contains(declared.name), !canMake {
                 diagnostics.append(PortDiagnostic(file: porter.path, line: 1, column: 1, message:
                     "\(declared.name) is made by a storyboard or xib, but has no init() to make it with, so the file leaves it out"))
             }
