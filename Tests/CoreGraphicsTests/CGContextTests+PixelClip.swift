@@ -99,4 +99,23 @@ import Testing
         #expect(sampleImage(opaque: true).visiblePixels == CGRect(x: 0, y: 0, width: 12, height: 10))
         #expect(CGContext.makeTestContext(width: 8, height: 8).makeImage()!.visiblePixels.isEmpty)
     }
+
+    @Test func hiddenPixelsAreLeftAloneByImagesUntilTheBlockEnds() {
+        let image = sampleImage(opaque: true)
+        let context = backdrop(), reference = backdrop()
+        // Device pixels are y-down: the image drawn at y 5...15 in y-up space fills rows 9...19.
+        let hidden = CGRect(x: 8, y: 11, width: 4, height: 3)
+        context.withHiddenPixels([hidden]) {
+            context.draw(image, in: CGRect(x: 6, y: 5, width: 12, height: 10))
+        }
+        #expect(context.hiddenPixels.isEmpty)
+        reference.draw(image, in: CGRect(x: 6, y: 5, width: 12, height: 10))
+        let untouched = backdrop()
+        for row in 0..<24 {
+            for x in 0..<30 {
+                let isHidden = hidden.contains(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(row) + 0.5))
+                #expect(context.pixel(x: x, row: row) == (isHidden ? untouched : reference).pixel(x: x, row: row), "pixel \(x), \(row)")
+            }
+        }
+    }
 }

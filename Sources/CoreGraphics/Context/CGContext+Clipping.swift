@@ -53,6 +53,16 @@ extension CGContext {
         return RectRegion(parts)
     }
 
+    /// Runs `body` with `hidden`, rectangles of device pixels that opaque drawing after it will cover, left out of
+    /// images landing on whole pixels. Drawing through Cairo may still fill them, which is as right, since what comes
+    /// later covers them either way.
+    package func withHiddenPixels(_ hidden: ArraySlice<CGRect>, _ body: () -> Void) {
+        let outer = hiddenPixels
+        hiddenPixels = outer.isEmpty ? hidden : outer + hidden
+        body()
+        hiddenPixels = outer
+    }
+
     /// Intersects the clip with `rect` and masks later drawing by `mask` placed in it.
     ///
     /// The mask is placed as `draw(_:in:)` would place it. Its alpha channel is the mask; for an

@@ -42,6 +42,8 @@ public final class CGContext {
     var savedStates: [GState] = []
     /// For each open transparency layer, how many states were saved when it began.
     var layerDepths: [Int] = []
+    /// Device pixels that opaque drawing still to come covers, which image blits skip (`withHiddenPixels`).
+    var hiddenPixels: ArraySlice<CGRect> = []
     /// Apple's `setAllowsAntialiasing`, which is not part of the graphics state.
     var allowsAntialiasing = true
     /// Blurred shadow alpha kept for shapes the caller names, for as long as the context lives.

@@ -80,7 +80,14 @@ package final class LayerCompositor {
             frameBuffer.setFillColor(clearColor)
             frameBuffer.fill(pointRects)
         }
-        LayerPainter(cull: RectRegion(pointRects), cache: cache, time: now).paint(root, in: frameBuffer)
+        let cull = RectRegion(pointRects)
+        // Finding what covers what walks the tree once more, at about the cost of painting a small layer at 1x: it
+        // pays where layers are many pixels and much is repainted, so that blending pixels then covered is most of
+        // the frame.
+        let repainted = pixelRects.reduce(0) { $0 + $1.width * $1.height }
+        let occlusion = scale >= 2 && repainted * 4 >= frame.width * frame.height
+            ? Occlusion(of: root, pixels: frame.size, scale: scale, time: now, cull: cull) : nil
+        LayerPainter(cull: cull, cache: cache, time: now, occlusion: occlusion).paint(root, in: frameBuffer)
         frameBuffer.restoreGState()
         return moved + pixelRects
     }

@@ -14,17 +14,30 @@ package struct LayerPainter {
 
     /// The media time animated layers are drawn at.
     package var time: CFTimeInterval
+    /// What opaque layers drawn later cover of each leaf, in the device pixels of the context painted; nil when
+    /// painting elsewhere.
+    package var occlusion: Occlusion?
 
-    package init(cull: RectRegion? = nil, cache: AppearanceCache = .shared, time: CFTimeInterval = CACurrentMediaTime()) {
+    package init(cull: RectRegion? = nil, cache: AppearanceCache = .shared, time: CFTimeInterval = CACurrentMediaTime(),
+                 occlusion: Occlusion? = nil) {
         self.cull = cull
         self.cache = cache
         self.time = time
+        self.occlusion = occlusion
     }
 
     /// Draws `layer` and its sublayers; `ctx` is in `layer`'s superlayer's coordinates.
     package func paint(_ model: CALayer, in ctx: CGContext, alpha: CGFloat = 1) {
         // Most layers of a frame that repaints a little lie outside it: they are skipped first, for the least work.
         if let cull, !cull.intersects(model.renderedSubtreeFrame) { return }
+        if let holes = occlusion?.holes(in: model) {
+            return ctx.withHiddenPixels(holes) { paintUnoccluded(model, in: ctx, alpha: alpha) }
+        }
+        paintUnoccluded(model, in: ctx, alpha: alpha)
+    }
+
+    /// Draws `layer` and its sublayers, whatever covers them.
+    private func paintUnoccluded(_ model: CALayer, in ctx: CGContext, alpha: CGFloat) {
         // An animated layer draws as it shows now; its sublayers and vector content come from the model.
         let layer = model.presentation(at: time)
         guard !layer.isHidden, layer.opacity > 0 else { return }
