@@ -86,4 +86,21 @@ import Testing
         #expect(Pixel(top.pixel(atX: 0, y: 1)) == .clear)
         #expect(image.cropping(to: CGRect(x: 10, y: 10, width: 2, height: 2)) == nil)
     }
+
+    @Test func paddingKeepsEveryPixelAndAddsTransparentOnesAround() throws {
+        let context = CGContext.makeTestContext(width: 5, height: 3)
+        context.setFillColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.6)
+        context.fill(CGRect(x: 0, y: 0, width: 5, height: 3))
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 1, y: 1, width: 2, height: 1))
+        let image = try #require(context.makeImage())
+        let padded = try #require(image.padded(left: 1, top: 2, right: 0, bottom: 1))
+        #expect(padded.width == 6 && padded.height == 6)
+        for y in 0..<6 {
+            for x in 0..<6 {
+                let inside = (1..<6).contains(x) && (2..<5).contains(y)
+                #expect(Pixel(padded.pixel(atX: x, y: y)) == (inside ? Pixel(image.pixel(atX: x - 1, y: y - 2)) : .clear), "pixel \(x), \(y)")
+            }
+        }
+    }
 }
