@@ -64,11 +64,24 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
-        tableau.beginRow(constant: constraint.expression.constant)
-        for term in constraint.expression.terms {
-            tableau.accumulate(retain(term.variable), term.coefficient)
+        let terms = constraint.expression.terms.map {
+            Tableau.Entry(symbol: retain($0.variable), slot: -1, coefficient: $0.coefficient)
         }
         let record = makeMarkers(for: constraint)
+        if tableau.kinds[Int(record.marker)] == .dummy,
+            tableau.defineIfPossible(constant: constraint.expression.constant, terms: terms, marker: record.marker)
+        {
+            records[key] = record
+            return
+        }
+        tableau.beginRow(constant: constraint.expression.constant)
+        for term in terms {
+            tableau.accumulate(term.symbol, term.coefficient)
+        }
+        tableau.accumulate(record.marker, record.markerCoefficient)
+        if let other = record.other {
+            tableau.accumulate(other, record.otherCoefficient)
+        }
         let (constant, entries) = tableau.finishRow()
         if let certificate = tableau.insert(constant: constant, entries: entries, marker: record.marker, other: record.other) {
             // Only required constraints fail, and they add nothing to the objective.
@@ -198,9 +211,10 @@ public final class Solver {
 
     /// The variable's value in the current solution; zero for a variable no installed constraint mentions.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), once the values of defined variables that changes reached are worked out again.
     public func value(of variable: Variable) -> Double {
-        symbols[ObjectIdentifier(variable)].map { tableau.value(of: $0) } ?? 0
+        tableau.propagateChanges()
+        return symbols[ObjectIdentifier(variable)].map { tableau.value(of: $0) } ?? 0
     }
 
     /// Returns the variables whose values changed since the previous call, such as the views to move.
@@ -230,7 +244,7 @@ public final class Solver {
 
     // MARK: Internals
 
-    /// Creates the marker symbols of a constraint, adds them to the pending row and its errors to the objective.
+    /// Creates the marker symbols of a constraint and adds its errors to the objective.
     private func makeMarkers(for constraint: Constraint) -> Record {
         let required = constraint.strength.isRequired
         let marker: Int32
@@ -253,11 +267,9 @@ public final class Solver {
             marker = tableau.makeSymbol(.error)
             other = tableau.makeSymbol(.error)
         }
-        tableau.accumulate(marker, markerCoefficient)
         register(marker)
         owners[Int(marker)] = constraint
         if let other {
-            tableau.accumulate(other, -markerCoefficient)
             register(other)
             owners[Int(other)] = constraint
             let level = tableau.retainLevel(constraint.strength)
@@ -323,7 +335,7 @@ public final class Solver {
     private func conflicting(_ certificate: [Int32], excluding excluded: Constraint) -> [Constraint] {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(excluded)]
         var result: [Constraint] = []
-        for symbol in certificate.sorted() {
+        for symbol in tableau.expandingComposites(certificate).sorted() {
             guard Int(symbol) < owners.count, let owner = owners[Int(symbol)], owner.strength.isRequired,
                 seen.insert(ObjectIdentifier(owner)).inserted
             else { continue }

@@ -60,7 +60,7 @@ extension Tableau {
     }
 
     /// Solves `0 = constant + entries` for `subject` and installs it as that symbol's row.
-    private mutating func insertRow(constant: Double, entries: [Entry], subject: Int32) {
+    mutating func insertRow(constant: Double, entries: [Entry], subject: Int32) {
         guard let pivot = entries.first(where: { $0.symbol == subject }) else {
             preconditionFailure("subject absent from its row")
         }
@@ -239,6 +239,7 @@ extension Tableau {
     /// so the marker, and the constraint's other error symbol, occur nowhere.
     /// - Complexity: O(Σ lengths of the rows the marker occurs in).
     mutating func eliminate(_ marker: Int32) {
+        eliminateDefinitions(holding: marker)
         if rowOf[Int(marker)] < 0 {
             guard let row = markerLeavingRow(marker) else { return }
             pivot(marker, row: row)
@@ -282,17 +283,24 @@ extension Tableau {
     /// - Returns: a row of a required equality that no longer holds, if any.
     /// - Complexity: O(1) when the symbol is basic, else O(rows it occurs in).
     mutating func shift(_ symbol: Int32, by delta: Double) -> Int32? {
+        var suspects: [Int32] = []
+        shiftDefinitions(holding: symbol, by: delta, suspects: &suspects)
+        shiftOccurrences(of: symbol, by: delta, suspects: &suspects)
+        // Judged once every shift is in, since the composites in a row can move it and move it back.
+        return suspects.first { abs(constants[Int($0)]) >= Self.epsilon }
+    }
+
+    /// Shifts the constants of the rows a symbol occurs in, collecting required equalities' rows that moved.
+    mutating func shiftOccurrences(of symbol: Int32, by delta: Double, suspects: inout [Int32]) {
         let row = rowOf[Int(symbol)]
         if row >= 0 {
-            return shiftConstant(ofRow: row, by: -delta) ? nil : row
-        }
-        var broken: Int32?
-        let links = columns[Int(symbol)]
-        for link in links {
-            if !shiftConstant(ofRow: link.row, by: link.coefficient * delta) {
-                broken = broken ?? link.row
+            if !shiftConstant(ofRow: row, by: -delta) {
+                suspects.append(row)
             }
+            return
         }
-        return broken
+        for link in columns[Int(symbol)] where !shiftConstant(ofRow: link.row, by: link.coefficient * delta) {
+            suspects.append(link.row)
+        }
     }
 }

@@ -11,6 +11,8 @@
 ///
 /// The objective is lexicographic, one sparse row per strength level; see
 /// `Tableau+Objective.swift`. The simplex itself is in `Tableau+Simplex.swift`.
+/// Variables that required equalities define are kept out of the rows until
+/// something needs them there; see `Tableau+Definitions.swift`.
 struct Tableau {
     /// What a symbol stands for, which decides how the simplex may move it.
     enum Kind: UInt8 {
@@ -51,13 +53,35 @@ struct Tableau {
     private(set) var columns: [[Link]] = []
     private var freeSymbols: [Int32] = []
     /// Scratch map from symbol to entry index while merging rows; -1 when unused.
-    private var positions: [Int32] = []
+    var positions: [Int32] = []
 
     // Rows.
     private(set) var basics: [Int32] = []
     private(set) var constants: [Double] = []
     private(set) var rows: [[Entry]] = []
     private var freeRows: [Int32] = []
+
+    // Definitions; see Tableau+Definitions.swift.
+    /// The index in ``definitions`` of the symbol's definition, or -1.
+    var definitionOf: [Int32] = []
+    var definitions: [Definition] = []
+    var freeDefinitions: [Int32] = []
+    /// A defined symbol whose definition holds each marker, or -1: almost every marker is held by its own
+    /// constraint's definition only, so the others are kept apart in ``otherMarkerUsers``.
+    var markerUser: [Int32] = []
+    var otherMarkerUsers: [Int32: [Int32]] = [:]
+    /// The defined symbol each composite marker stands for.
+    var compositeOwner: [Int32: Int32] = [:]
+    /// The defined symbols whose definitions mention each symbol.
+    var dependents: [[Int32]] = []
+    /// Whether ``dependents`` is not empty, which the hot loop of an edit reads without touching the lists.
+    var hasDependents: [Bool] = []
+    /// Definitions whose value must be worked out again.
+    var isStale: [Bool] = []
+    var staleDefinitions: [Int32] = []
+    /// Symbols with dependents whose value may have changed since ``propagateChanges()``.
+    var unpropagated: [Int32] = []
+    var isUnpropagated: [Bool] = []
 
     // The objective; see Tableau+Objective.swift.
     var levels: [Level] = []
@@ -66,8 +90,8 @@ struct Tableau {
     /// Rows that may have gone below zero, for the dual simplex.
     var infeasible: [Int32] = []
     /// External symbols whose value may have changed since ``takeChanged()``.
-    private var changed: [Int32] = []
-    private var isChanged: [Bool] = []
+    var changed: [Int32] = []
+    var isChanged: [Bool] = []
 
     // The row being built by `beginRow` and `accumulate`.
     private var pending: [Entry] = []
@@ -87,6 +111,12 @@ struct Tableau {
         columns.append([])
         positions.append(-1)
         isChanged.append(false)
+        definitionOf.append(-1)
+        dependents.append([])
+        hasDependents.append(false)
+        markerUser.append(-1)
+        isStale.append(false)
+        isUnpropagated.append(false)
         return symbol
     }
 
@@ -112,10 +142,16 @@ struct Tableau {
         return kind == .slack || kind == .error
     }
 
-    /// The symbol's value in the current basic solution: its row's constant, or zero.
+    /// The symbol's value in the current basic solution: its row's constant, its definition's value, or zero.
+    ///
+    /// A defined symbol's value is current after ``propagateChanges()``.
     func value(of symbol: Int32) -> Double {
         let row = rowOf[Int(symbol)]
-        return row >= 0 ? constants[Int(row)] : 0
+        if row >= 0 {
+            return constants[Int(row)]
+        }
+        let definition = definitionOf[Int(symbol)]
+        return definition >= 0 ? definitions[Int(definition)].value : 0
     }
 
     /// The symbols of a row, its basic one included: the markers that name the constraints it combines.
@@ -125,6 +161,7 @@ struct Tableau {
 
     /// Returns the external symbols whose value may have changed since the last call.
     mutating func takeChanged() -> [Int32] {
+        propagateChanges()
         for symbol in changed {
             isChanged[Int(symbol)] = false
         }
@@ -132,10 +169,21 @@ struct Tableau {
         return changed
     }
 
-    private mutating func noteChanged(_ symbol: Int32) {
-        if kinds[Int(symbol)] == .external && !isChanged[Int(symbol)] {
+    mutating func noteChanged(_ symbol: Int32) {
+        guard kinds[Int(symbol)] == .external else { return }
+        if !isChanged[Int(symbol)] {
             isChanged[Int(symbol)] = true
             changed.append(symbol)
+        }
+        notePropagation(symbol)
+    }
+
+    /// Queues a changed symbol for ``propagateChanges()`` if definitions mention it.
+    @inline(__always)
+    mutating func notePropagation(_ symbol: Int32) {
+        if hasDependents[Int(symbol)] && !isUnpropagated[Int(symbol)] {
+            isUnpropagated[Int(symbol)] = true
+            unpropagated.append(symbol)
         }
     }
 
@@ -221,7 +269,7 @@ struct Tableau {
     /// Adds `scale × (constant + entries)` to a row, merging entries and dropping cancelled ones.
     ///
     /// - Complexity: O(length of the row + count of `entries`).
-    private mutating func addScaled(toRow row: Int32, constant: Double, entries: [Entry], scale: Double) {
+    mutating func addScaled(toRow row: Int32, constant: Double, entries: [Entry], scale: Double) {
         constants[Int(row)] += constant * scale
         let count = rows[Int(row)].count
         // Short rows are searched; long ones get a symbol-to-index map so the merge stays linear.
@@ -283,6 +331,7 @@ struct Tableau {
                 isChanged[Int(basic)] = true
                 changed.append(basic)
             }
+            notePropagation(basic)
         case .dummy:
             return abs(constant) < Self.epsilon
         case .slack, .error:
@@ -343,8 +392,17 @@ struct Tableau {
         pendingConstant = constant
     }
 
-    /// Adds `coefficient × symbol` to the pending row, expanding the symbol if it is basic.
+    /// Adds to the pending row's constant.
+    mutating func accumulateConstant(_ amount: Double) {
+        pendingConstant += amount
+    }
+
+    /// Adds `coefficient × symbol` to the pending row, expanding the symbol if it is basic or defined.
     mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
+        if definitionOf[Int(symbol)] >= 0 {
+            expandDefinition(of: symbol, coefficient)
+            return
+        }
         let row = rowOf[Int(symbol)]
         if row < 0 {
             accumulateEntry(symbol, coefficient)
@@ -356,7 +414,7 @@ struct Tableau {
         }
     }
 
-    private mutating func accumulateEntry(_ symbol: Int32, _ coefficient: Double) {
+    mutating func accumulateEntry(_ symbol: Int32, _ coefficient: Double) {
         let index = positions[Int(symbol)]
         if index >= 0 {
             pending[Int(index)].coefficient += coefficient
@@ -381,5 +439,16 @@ struct Tableau {
         }
         return (pendingConstant, pending)
     }
-}
 
+    /// Ends the pending row as a plain sum: clears the scratch map and drops cancelled entries.
+    ///
+    /// The entries are a copy of their own size, since definitions keep them and the pending row's storage
+    /// is as large as the largest row ever built.
+    mutating func finishSum() -> (constant: Double, entries: [Entry]) {
+        for entry in pending {
+            positions[Int(entry.symbol)] = -1
+        }
+        pending.removeAll { abs($0.coefficient) < Self.epsilon }
+        return (pendingConstant, pending.withUnsafeBufferPointer { Array($0) })
+    }
+}

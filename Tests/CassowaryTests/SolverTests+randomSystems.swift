@@ -14,9 +14,19 @@ struct RandomSystem {
     static let strengths: [Strength] = [1, 250, 251, 500, 750, 999]
 
     init(seed: UInt64, variableCount: Int? = nil) {
-        generator = SplitMix64(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let count = variableCount ?? Int.random(in: 2...4, using: &generator)
-        variables = (0..<count).map { Variable("x\($0)") }
+        self.init(generator: generator, variables: (0..<count).map { Variable("x\($0)") })
+    }
+
+    /// A system over given variables, such as those of a layout built beforehand.
+    init(seed: UInt64, variables: [Variable]) {
+        self.init(generator: SplitMix64(seed: seed), variables: variables)
+    }
+
+    private init(generator: SplitMix64, variables: [Variable]) {
+        self.generator = generator
+        self.variables = variables
         var generator = self.generator
         solution = variables.map { _ in Double(Int.random(in: -50...50, using: &generator)) }
         self.generator = generator

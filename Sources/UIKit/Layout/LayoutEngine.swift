@@ -51,7 +51,13 @@ package final class LayoutEngine {
             defer { pending = ([], []) }
             return pending
         }
-        for constraint in constraints { remove(constraint) }
+        // Required equalities are mostly the solver's definitions, which cost least to take out once nothing
+        // built on them is left: the other constraints go first, then the equalities, newest first.
+        let definitions = constraints.filter { $0.relation == .equal && $0.strength.isRequired }
+        for constraint in constraints where !(constraint.relation == .equal && constraint.strength.isRequired) {
+            remove(constraint)
+        }
+        for constraint in definitions.reversed() { remove(constraint) }
         for variable in variables { owners[variable] = nil }
     }
 

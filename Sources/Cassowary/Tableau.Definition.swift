@@ -1,0 +1,27 @@
+extension Tableau {
+    /// A required equality solved for a variable that no row mentions:
+    /// `subject = constant + Σ terms + Σ markers`.
+    ///
+    /// The terms keep the graph of definitions that constant changes and
+    /// removals follow; the base form flattens it for rows and values.
+    ///
+    /// The terms are other variables, not their rows, so a definition costs
+    /// the length of its constraint however long the rows of those variables
+    /// are. None of the terms depends on the subject.
+    struct Definition {
+        var constant: Double
+        /// Symbols of variables and their coefficients; `slot` is unused.
+        let terms: [Entry]
+        /// The dummy markers of the constraints the definition was solved from, with their coefficients.
+        let markers: [Entry]
+        /// The dummy that stands, in rows, for the markers the subject carries (its own and those of the
+        /// definitions its terms have); -1 until the subject is first expanded into a row.
+        var composite: Int32 = -1
+        /// The definition with every defined variable replaced by its own base form: what a row gets when it
+        /// mentions the subject, and what its value is worked out from.
+        var baseConstant = 0.0
+        var base: [Entry] = []
+        /// The subject's value when it is not stale.
+        var value = 0.0
+    }
+}
