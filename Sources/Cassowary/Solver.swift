@@ -19,13 +19,25 @@
 /// A solver is not thread-safe; use it from one isolation domain.
 public final class Solver {
     /// The symbols a constraint added to the tableau.
+    ///
+    /// A layout installs one for each of hundreds of thousands of constraints, so it keeps only what the
+    /// constraint does not already say.
     private struct Record {
         var constraint: Constraint
         let marker: Int32
         let other: Int32?
-        /// The coefficients of the markers in the constraint's equation `expression ± markers = 0`.
-        let markerCoefficient: Double
-        let otherCoefficient: Double
+
+        /// The coefficient of the marker in the constraint's equation `expression ± markers = 0`: an
+        /// inequality's slack is subtracted for `>=`, an equality's error is `plus - minus`.
+        var markerCoefficient: Double {
+            switch constraint.relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: constraint.strength.isRequired ? 1 : -1
+            }
+        }
+
+        var otherCoefficient: Double { -markerCoefficient }
     }
 
     private struct Edit {
@@ -43,7 +55,7 @@ public final class Solver {
 
     // Indexed by symbol.
     @exclusivity(unchecked) private var variables: [Variable?] = []
-    @exclusivity(unchecked) private var uses: [Int] = []
+    @exclusivity(unchecked) private var uses: [Int32] = []
     @exclusivity(unchecked) private var published: [Double] = []
     @exclusivity(unchecked) private var owners: [Constraint?] = []
 
@@ -249,21 +261,17 @@ public final class Solver {
         let required = constraint.strength.isRequired
         let marker: Int32
         var other: Int32?
-        let markerCoefficient: Double
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression - slack == 0 with slack >= 0, negated for <=; an error lets it go below.
-            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.makeSymbol(.slack)
             if !required {
                 other = tableau.makeSymbol(.error)
             }
         case .equal where required:
-            markerCoefficient = 1
             marker = tableau.makeSymbol(.dummy)
         case .equal:
             // expression == plus - minus, with both errors minimised.
-            markerCoefficient = -1
             marker = tableau.makeSymbol(.error)
             other = tableau.makeSymbol(.error)
         }
@@ -278,8 +286,7 @@ public final class Solver {
                 tableau.addToObjective(marker, level: level, amount: 1)
             }
         }
-        return Record(constraint: constraint, marker: marker, other: other,
-                      markerCoefficient: markerCoefficient, otherCoefficient: -markerCoefficient)
+        return Record(constraint: constraint, marker: marker, other: other)
     }
 
     /// Takes an installed constraint's rows and symbols out and re-optimises.

@@ -263,7 +263,7 @@ extension Tableau {
         var seeds: [(symbol: Int32, weight: Double)] = []
         for subject in users {
             let index = Int(definitionOf[Int(subject)])
-            let share = definitions[index].markers.reduce(0) { $1.symbol == marker ? $0 + $1.coefficient : $0 }
+            let share = definitions[index].share(of: marker)
             definitions[index].constant += share * delta
             markStale(subject)
             seeds.append((subject, share))

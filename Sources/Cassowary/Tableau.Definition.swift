@@ -12,8 +12,11 @@ extension Tableau {
         var constant: Double
         /// Symbols of variables and their coefficients; `slot` is unused.
         let terms: [Entry]
-        /// The dummy markers of the constraints the definition was solved from, with their coefficients.
-        let markers: [Entry]
+        /// The dummy markers of the constraints the definition was solved from, with their coefficients: almost
+        /// always one, kept inline, and the others apart.
+        private let marker: Int32
+        private let markerCoefficient: Double
+        private let otherMarkers: [Entry]
         /// The dummy that stands, in rows, for the markers the subject carries (its own and those of the
         /// definitions its terms have); -1 until the subject is first expanded into a row.
         var composite: Int32 = -1
@@ -23,5 +26,22 @@ extension Tableau {
         var base: [Entry] = []
         /// The subject's value when it is not stale.
         var value = 0.0
+
+        init(constant: Double, terms: [Entry], markers: [Entry]) {
+            self.constant = constant
+            self.terms = terms
+            marker = markers.first?.symbol ?? -1
+            markerCoefficient = markers.first?.coefficient ?? 0
+            otherMarkers = Array(markers.dropFirst())
+        }
+
+        var markers: [Entry] {
+            marker < 0 ? [] : [Entry(symbol: marker, slot: -1, coefficient: markerCoefficient)] + otherMarkers
+        }
+
+        /// The coefficient of `symbol` among the markers.
+        func share(of symbol: Int32) -> Double {
+            otherMarkers.reduce(symbol == marker ? markerCoefficient : 0) { $1.symbol == symbol ? $0 + $1.coefficient : $0 }
+        }
     }
 }
