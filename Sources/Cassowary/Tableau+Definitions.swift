@@ -67,13 +67,8 @@ extension Tableau {
 
     /// Defines `subject` by the equation after expanding the definitions that depend on it, if it remains in it.
     private mutating func solve(constant: Double, terms: [Entry], marker: Int32, for subject: Int32) -> Bool {
-        var dependsOnSubject: Set<Int32> = []
-        var work = [subject]
-        while let symbol = work.popLast() {
-            for dependent in dependents[Int(symbol)] where dependsOnSubject.insert(dependent).inserted {
-                work.append(dependent)
-            }
-        }
+        // The subject is among them, but it is no definition, so it is never expanded.
+        let dependsOnSubject = Set(weights(from: [(subject, 1)]).map(\.symbol))
         // Markers are dummies and the rest are variables, so one sum holds both apart.
         beginRow(constant: constant)
         accumulateEntry(marker, 1)
@@ -115,6 +110,7 @@ extension Tableau {
             definitions.append(definition)
         }
         definitionOf[Int(subject)] = index
+        // Which also marks it stale, so that its value is worked out and reported.
         rebase(subject)
         for term in terms {
             dependents[Int(term.symbol)].append(subject)
@@ -127,7 +123,6 @@ extension Tableau {
                 otherMarkerUsers[marker.symbol, default: []].append(subject)
             }
         }
-        markStale(subject)
     }
 
     // MARK: Expanding
@@ -201,12 +196,10 @@ extension Tableau {
         return result
     }
 
+    /// The composite dummy of a defined symbol, if it was ever expanded into a row.
     private func composite(ofDefined subject: Int32) -> Int32? {
         let composite = definitions[Int(definitionOf[Int(subject)])].composite
-        if composite >= 0 {
-            return composite
-        }
-        return nil
+        return composite >= 0 ? composite : nil
     }
 
     // MARK: Changing
@@ -259,6 +252,8 @@ extension Tableau {
     /// Substitutes `marker_old = marker_new + delta` in the definitions that hold the marker, and in the rows
     /// through the composites that hold it, collecting required equalities' rows that moved.
     mutating func shiftDefinitions(holding marker: Int32, by delta: Double, suspects: inout [Int32]) {
+        // Most shifts are edits, whose markers no definition holds.
+        guard markerUser[Int(marker)] >= 0 else { return }
         let users = users(ofMarker: marker)
         var seeds: [(symbol: Int32, weight: Double)] = []
         for subject in users {
@@ -419,6 +414,7 @@ extension Tableau {
         }
         unpropagated.removeAll(keepingCapacity: true)
         while let symbol = work.popLast() {
+            // markStale would also queue the dependent for the next propagation, which this one already reaches.
             for dependent in dependents[Int(symbol)] where !isStale[Int(dependent)] {
                 isStale[Int(dependent)] = true
                 staleDefinitions.append(dependent)

@@ -427,10 +427,7 @@ struct Tableau {
     /// Ends the pending row: clears the scratch map, drops cancelled entries, and
     /// negates the row if needed so its constant is not negative.
     mutating func finishRow() -> (constant: Double, entries: [Entry]) {
-        for entry in pending {
-            positions[Int(entry.symbol)] = -1
-        }
-        pending.removeAll { abs($0.coefficient) < Self.epsilon }
+        settlePending()
         if pendingConstant < 0 {
             pendingConstant = -pendingConstant
             for index in pending.indices {
@@ -445,10 +442,15 @@ struct Tableau {
     /// The entries are a copy of their own size, since definitions keep them and the pending row's storage
     /// is as large as the largest row ever built.
     mutating func finishSum() -> (constant: Double, entries: [Entry]) {
+        settlePending()
+        return (pendingConstant, pending.withUnsafeBufferPointer { Array($0) })
+    }
+
+    /// Clears the scratch map of the pending row and drops its cancelled entries.
+    private mutating func settlePending() {
         for entry in pending {
             positions[Int(entry.symbol)] = -1
         }
         pending.removeAll { abs($0.coefficient) < Self.epsilon }
-        return (pendingConstant, pending.withUnsafeBufferPointer { Array($0) })
     }
 }

@@ -35,12 +35,10 @@ package struct RectRegion {
     /// Visits the overlaps of `rect` with the rectangles from index `start` on while `body` returns true; returns
     /// false when `body` stopped it. Coordinates are read raw: Foundation's accessors standardize first.
     private func forEachOverlap(with rect: CGRect, from start: Int, _ body: (CGRect) -> Bool) -> Bool {
-        let minX = rect.origin.x, maxX = minX + rect.size.width, minY = rect.origin.y, maxY = minY + rect.size.height
+        let maxY = rect.origin.y + rect.size.height
         for other in rects[start...] {
             guard other.origin.y < maxY else { break }
-            let left = max(minX, other.origin.x), right = min(maxX, other.origin.x + other.size.width)
-            let top = max(minY, other.origin.y), bottom = min(maxY, other.origin.y + other.size.height)
-            if left < right, top < bottom, !body(CGRect(x: left, y: top, width: right - left, height: bottom - top)) { return false }
+            if let part = rect.overlap(with: other), !body(part) { return false }
         }
         return true
     }

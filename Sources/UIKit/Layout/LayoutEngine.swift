@@ -53,11 +53,9 @@ package final class LayoutEngine {
         }
         // Required equalities are mostly the solver's definitions, which cost least to take out once nothing
         // built on them is left: the other constraints go first, then the equalities, newest first.
-        let definitions = constraints.filter { $0.relation == .equal && $0.strength.isRequired }
-        for constraint in constraints where !(constraint.relation == .equal && constraint.strength.isRequired) {
-            remove(constraint)
-        }
-        for constraint in definitions.reversed() { remove(constraint) }
+        let isRequiredEquality = { (constraint: Constraint) in constraint.relation == .equal && constraint.strength.isRequired }
+        for constraint in constraints where !isRequiredEquality(constraint) { remove(constraint) }
+        for constraint in constraints.reversed() where isRequiredEquality(constraint) { remove(constraint) }
         for variable in variables { owners[variable] = nil }
     }
 
