@@ -3,14 +3,40 @@
 extension CGContext {
     /// Makes the fill color, times the context alpha, Cairo's source.
     private func useFillColor() {
-        let color = state.fillColor.rgba
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * state.alpha)
+        use(state.fillColor)
     }
 
     /// Makes the stroke color, times the context alpha, Cairo's source.
     private func useStrokeColor() {
-        let color = state.strokeColor.rgba
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * state.alpha)
+        use(state.strokeColor)
+    }
+
+    private func use(_ color: CGColor) {
+        guard let tile = color.patternTile else {
+            let color = color.rgba
+            return cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * state.alpha)
+        }
+        // Cairo's image sources have no alpha of their own, so a see-through pattern repeats a faded copy of its tile.
+        let alpha = color.alpha * state.alpha
+        var surface = tile.image.surface
+        if alpha < 1 {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(tile.image.width), Int32(tile.image.height))
+            let fading = cairo_create(surface)
+            cairo_set_source_surface(fading, tile.image.surface, 0, 0)
+            cairo_paint_with_alpha(fading, alpha)
+            cairo_destroy(fading)
+        }
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        if alpha < 1 { cairo_surface_destroy(surface) }
+        // Tiles start at the origin and stand upright on the device, whose y goes down: a y-up space turns them over.
+        var userToDevice = cairo_matrix_t()
+        cairo_get_matrix(cr, &userToDevice)
+        let flip: CGFloat = userToDevice.yy < 0 ? -1 : 1
+        var userToTile = CGAffineTransform(scaleX: tile.scale, y: tile.scale * flip).cairoMatrix
+        cairo_pattern_set_matrix(pattern, &userToTile)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
     }
 
     private func cairoFillRule(_ rule: CGPathFillRule) -> cairo_fill_rule_t {

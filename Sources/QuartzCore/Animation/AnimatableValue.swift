@@ -77,7 +77,7 @@ package enum AnimatableValue {
         case let (a as CATransform3D, b as CATransform3D):
             let (x, y) = (a.components, b.components)
             return CATransform3D(components: zip(x, y).map { operation($0, $1) })
-        case let (a as CGColor, b as CGColor):
+        case let (a as CGColor, b as CGColor) where a.patternTile == nil && b.patternTile == nil:
             let (x, y) = (a.rgba, b.rgba)
             return CGColor(red: operation(x.red, y.red), green: operation(x.green, y.green),
                            blue: operation(x.blue, y.blue), alpha: operation(x.alpha, y.alpha))

@@ -219,7 +219,7 @@ package final class LayerCompositor {
         guard visible, let scroll = layer.pendingScroll, scroll != .zero, layer.changes == [.geometry], layer.masksToBounds,
               layer.animationEntries.isEmpty, layer.runningTransition(at: now) == nil, layer.contentsImage == nil,
               layer.vectorContentBounds.isNull, layer.cornerRadius == 0, layer.borderWidth == 0, layer.shadowOpacity == 0,
-              let background = layer.backgroundColor, background.alpha == 1, shown.opacity == 1,
+              let background = layer.backgroundColor, background.isOpaque, shown.opacity == 1,
               toRoot.a == 1, toRoot.b == 0, toRoot.c == 0, toRoot.d == 1 else { return nil }
         var ancestor = layer.superlayer
         while let current = ancestor {
@@ -257,7 +257,7 @@ package final class LayerCompositor {
     /// so clearing first would be wasted work.
     private func coversWindow(_ layer: CALayer, size: CGSize) -> Bool {
         guard !layer.isHidden, layer.opacity == 1 else { return false }
-        if let background = layer.backgroundColor, background.alpha == 1, layer.cornerRadius == 0,
+        if let background = layer.backgroundColor, background.isOpaque, layer.cornerRadius == 0,
            layer.toRoot.b == 0, layer.toRoot.c == 0,
            layer.bounds.applying(layer.toRoot).finite.contains(CGRect(origin: .zero, size: size)) {
             return true

@@ -75,7 +75,7 @@ package struct Occlusion {
 
     /// The part of the layer, in its own coordinates, that its background or its contents fill with opaque pixels.
     private func opaqueArea(of layer: CALayer) -> CGRect? {
-        if let background = layer.backgroundColor, background.alpha == 1, layer.cornerRadius == 0 { return layer.bounds }
+        if let background = layer.backgroundColor, background.isOpaque, layer.cornerRadius == 0 { return layer.bounds }
         guard let image = layer.contentsImage, image.hasOnlyOpaquePixels, !layer.masksToBounds || layer.cornerRadius == 0,
               layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1), let (_, frame) = layer.contentsPlacement else { return nil }
         return layer.masksToBounds ? frame.intersection(layer.bounds) : frame

@@ -13,7 +13,7 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let animation = anim.copy() as! CAAnimation
         if animation.beginTime == 0 { animation.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
-        if let transition = animation as? CATransition { transition.oldLook = currentLook() }
+        if let transition = animation as? CATransition, transition.oldLook == nil { transition.oldLook = currentLook() }
         if let key, let index = animationEntries.firstIndex(where: { $0.key == key }) { removeEntry(at: index, finished: false) }
         let completions = CATransaction.openCompletions
         for completion in completions { completion.animationDidBegin() }
@@ -117,7 +117,7 @@ extension CALayer {
     }
 
     /// The layer and its sublayers as they show now, in the layer's bounds, at its contents scale.
-    private func currentLook() -> (image: CGImage, bounds: CGRect)? {
+    package func currentLook() -> (image: CGImage, bounds: CGRect)? {
         let scale = max(contentsScale, 1)
         guard let width = CGContext.pixelLength(bounds.width, scale: scale, rounded: .up),
               let height = CGContext.pixelLength(bounds.height, scale: scale, rounded: .up), width > 0, height > 0,

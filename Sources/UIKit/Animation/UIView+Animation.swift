@@ -117,10 +117,10 @@ extension UIView {
 
     /// Runs `actionsWithoutAnimation` so that nothing it changes animates, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let outer = context
-        context = .withoutAnimation
+        let outer = animationContext
+        animationContext = .withoutAnimation
         actionsWithoutAnimation()
-        context = outer
+        animationContext = outer
     }
 
     /// The duration of the animation block whose closure is running; 0 outside one.
@@ -128,7 +128,7 @@ extension UIView {
 
     /// Whether animation blocks animate; when false, their changes apply at once. False after `setAnimationsEnabled(false)`, and inside `performWithoutAnimation`, as in UIKit.
     public static var areAnimationsEnabled: Bool {
-        if case .withoutAnimation = context { return false }
+        if case .withoutAnimation = animationContext { return false }
         return animationsEnabled
     }
 
@@ -138,7 +138,7 @@ extension UIView {
 
     /// The action for a change to a view's layer: the running block's animation, or `NSNull` for none.
     static func animationAction(for layer: CALayer, forKey event: String) -> any CAAction {
-        switch context {
+        switch animationContext {
         case .block(let block):
             return block.action(for: layer, forKey: event) ?? NSNull()
         case .recording(let record):
@@ -158,7 +158,7 @@ extension UIView {
         } ?? false
     }
 
-    private enum Context {
+    enum AnimationContext {
         case block(AnimationBlock)
         case recording((CALayer, String, _ from: Any, _ to: Any) -> Void)
         case withoutAnimation
@@ -167,17 +167,17 @@ extension UIView {
     /// Runs `changes` without animating them, telling `record` each change it makes to a view's layer: the layer,
     /// the key path, and the values before and after.
     static func recordingChanges(_ changes: () -> Void, record: @escaping (CALayer, String, _ from: Any, _ to: Any) -> Void) {
-        let outer = context
-        context = .recording(record)
+        let outer = animationContext
+        animationContext = .recording(record)
         changes()
-        context = outer
+        animationContext = outer
     }
 
-    private static var context: Context?
+    static var animationContext: AnimationContext?
     private static var animationsEnabled = true
 
     private static var currentBlock: AnimationBlock? {
-        if case .block(let block) = context { block } else { nil }
+        if case .block(let block) = animationContext { block } else { nil }
     }
 
     private static func run(_ block: AnimationBlock, _ animations: () -> Void) {
@@ -185,13 +185,13 @@ extension UIView {
             performWithoutAnimation(animations)
             return block.finishWithoutAnimations()
         }
-        let outer = context
-        context = .block(block)
+        let outer = animationContext
+        animationContext = .block(block)
         animations()
         if block.options.contains(.layoutSubviews) {
             for view in block.animatedViews { view.layoutIfNeeded() }
         }
-        context = outer
+        animationContext = outer
         block.animatedViews = []
         if block.pending == 0, block.keyframes == nil { block.finishWithoutAnimations() }
     }
@@ -199,9 +199,11 @@ extension UIView {
 
 /// What one animation block animates, and the completion that waits for all of it.
 @MainActor
-private final class AnimationBlock: CAAnimationDelegate {
-    let duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions
-    let completion: ((Bool) -> Void)?
+final class AnimationBlock: CAAnimationDelegate {
+    var duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions
+    var completion: ((Bool) -> Void)?
+    /// How many times each animation runs, when more than once and not forever (`repeat`).
+    var repeatCount: Float = 0
     /// The spring every animation of a spring block follows.
     var spring: CASpringAnimation?
     /// The changes of a keyframe block, turned into animations when its closure returns.
@@ -234,6 +236,13 @@ private final class AnimationBlock: CAAnimationDelegate {
             keyframes.record(layer, key, from: oldValue, to: newValue)
             return NSNull()
         }
+        animatedViews.append(view)
+        return animation(for: layer, key: key, from: oldValue, to: newValue)
+    }
+
+    /// The animation of `layer`'s `key` from `oldValue` (or from what shows now, with `beginFromCurrentState`) to
+    /// `newValue`, timed by this block.
+    func animation(for layer: CALayer, key: String, from oldValue: Any, to newValue: Any) -> CAAnimation {
         let animation = spring.map { $0.copy() as! CASpringAnimation } ?? CABasicAnimation()
         animation.keyPath = key
         let running = layer.animation(forKey: key)
@@ -249,7 +258,6 @@ private final class AnimationBlock: CAAnimationDelegate {
         animation.toValue = newValue
         configure(animation, for: layer)
         if spring != nil { animation.timingFunction = nil }
-        animatedViews.append(view)
         return animation
     }
 
@@ -262,7 +270,7 @@ private final class AnimationBlock: CAAnimationDelegate {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
             animation.fillMode = .backwards
         }
-        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.repeatCount = options.contains(.repeat) ? .infinity : repeatCount
         animation.autoreverses = options.contains(.autoreverse)
         animation.delegate = self
         pending += 1
@@ -307,7 +315,7 @@ private final class AnimationBlock: CAAnimationDelegate {
 
 /// The changes a keyframe block makes, by layer and property, with the part of the animation each happens in.
 @MainActor
-private final class KeyframeRecording {
+final class KeyframeRecording {
     struct Track {
         weak var layer: CALayer?
         let key: String
@@ -355,7 +363,7 @@ private final class KeyframeRecording {
 
 extension UIView.AnimationOptions {
     /// The transition the options name, timed by their curve; nil when they name none.
-    fileprivate var transition: CATransition? {
+    var transition: CATransition? {
         let transition = CATransition()
         switch rawValue & (7 << 20) {
         case Self.transitionCrossDissolve.rawValue: transition.type = .fade

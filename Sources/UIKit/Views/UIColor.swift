@@ -11,6 +11,8 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     /// A system color's name, which dynamic colors compare by, as UIKit's named colors do; others are equal only to
     /// themselves.
     private var systemName: String?
+    /// For a pattern color, the pattern its `cgColor` is.
+    private var pattern: CGColor?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = Self.finite((red, green, blue, alpha), "red, green, blue and alpha")
@@ -107,9 +109,19 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// A color that repeats `image` at its size in points, upright, from the origin of whatever it fills: a view's
+    /// background tiles from the view's top-left corner. As on iOS it has no red, green or blue components (the
+    /// getters return false) and an alpha of 1.
+    public convenience init(patternImage image: UIImage) {
+        self.init(cgColor: image.cgImage.map { CGColor(patternImage: $0, scale: image.scale) } ?? CGColor.clear)
+    }
+
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 1]
-        if c.count >= 4 {
+        if cgColor.patternTile != nil {
+            self.init(red: 0, green: 0, blue: 0, alpha: cgColor.alpha)
+            pattern = cgColor
+        } else if c.count >= 4 {
             self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         } else {
             self.init(white: c[0], alpha: c.count > 1 ? c[1] : 1)
@@ -122,12 +134,14 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     public var cgColor: CGColor {
+        if let pattern { return pattern }
         let c = components
         return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
     /// The color with `alpha`; a dynamic color stays dynamic.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if let pattern { return UIColor(cgColor: pattern.copy(alpha: alpha) ?? pattern) }
         guard let provider else { return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha) }
         let color = UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
         color.systemName = systemName.map { "\($0) alpha \(alpha)" }
@@ -140,6 +154,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard pattern == nil else { return false }
         let c = components
         red?.pointee = c.red
         green?.pointee = c.green
@@ -152,7 +167,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = components
-        guard c.red == c.green, c.green == c.blue else { return false }
+        guard pattern == nil, c.red == c.green, c.green == c.blue else { return false }
         white?.pointee = c.red
         alpha?.pointee = c.alpha
         return true
@@ -161,6 +176,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard pattern == nil else { return false }
         let c = components
         let (r, g, b) = (c.red, c.green, c.blue)
         let maximum = max(r, g, b), minimum = min(r, g, b), delta = maximum - minimum
@@ -182,7 +198,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if isDynamic || other.isDynamic { return self === other || systemName != nil && systemName == other.systemName }
-        return rgba == other.rgba
+        return rgba == other.rgba && pattern == other.pattern
     }
 
     open override var hash: Int {
@@ -192,6 +208,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
         hasher.combine(rgba.green)
         hasher.combine(rgba.blue)
         hasher.combine(rgba.alpha)
+        hasher.combine(pattern)
         return hasher.finalize()
     }
 
@@ -199,6 +216,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
     open override var description: String {
-        "UIColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha))"
+        if let tile = pattern?.patternTile { return "UIColor(patternImage: \(tile.image.width)x\(tile.image.height) pixels, scale \(tile.scale))" }
+        return "UIColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha))"
     }
 }
