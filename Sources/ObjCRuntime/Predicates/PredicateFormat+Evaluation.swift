@@ -2,21 +2,35 @@ import CoreGraphics
 import Foundation
 
 extension PredicateFormat {
-    /// Whether the predicate holds for `object`, its key paths read through key-value coding (or from a dictionary).
-    func evaluate(with object: Any?) -> Bool {
+    /// Whether the predicate holds for `object`, its key paths read through key-value coding (or from a dictionary)
+    /// and its `$` names from `variables`, which the subqueries around it bind.
+    func evaluate(with object: Any?, variables: [String: Any?] = [:]) -> Bool {
         switch self {
         case .constant(let value): return value
-        case .not(let inner): return !inner.evaluate(with: object)
-        case .and(let left, let right): return left.evaluate(with: object) && right.evaluate(with: object)
-        case .or(let left, let right): return left.evaluate(with: object) || right.evaluate(with: object)
-        case let .comparison(left, op, right, caseInsensitive, diacriticInsensitive):
-            let fold = Folding(caseInsensitive: caseInsensitive, diacriticInsensitive: diacriticInsensitive)
-            return Self.compare(Self.resolve(left, in: object), op, Self.resolve(right, in: object), fold: fold)
+        case .not(let inner): return !inner.evaluate(with: object, variables: variables)
+        case .and(let left, let right): return left.evaluate(with: object, variables: variables) && right.evaluate(with: object, variables: variables)
+        case .or(let left, let right): return left.evaluate(with: object, variables: variables) || right.evaluate(with: object, variables: variables)
+        case .comparison(let comparison):
+            return comparison.holds(Self.resolve(comparison.left, in: object, variables), Self.resolve(comparison.right, in: object, variables))
+        case let .quantified(quantifier, comparison):
+            let collection = Self.resolve(comparison.left, in: object, variables)
+            guard let elements = Self.elements(collection) else {
+                // iOS raises here; the predicate holds for nothing instead.
+                MisuseReporter.report("The left hand side for an \(quantifier.keyword) operator must be either an NSArray or an NSSet, "
+                                      + "not \(collection.map { "\(type(of: $0))" } ?? "nil")", raising: "NSInvalidArgumentException")
+                return false
+            }
+            let right = Self.resolve(comparison.right, in: object, variables)
+            switch quantifier {
+            case .any: return elements.contains { comparison.holds($0, right) }
+            case .all: return elements.allSatisfy { comparison.holds($0, right) }
+            case .none: return !elements.contains { comparison.holds($0, right) }
+            }
         }
     }
 
     /// The `[c]` and `[d]` options: strings compared as folded.
-    private struct Folding {
+    fileprivate struct Folding {
         let caseInsensitive: Bool
         let diacriticInsensitive: Bool
 
@@ -28,22 +42,62 @@ extension PredicateFormat {
         }
     }
 
-    private static func resolve(_ expression: Expression, in object: Any?) -> Any? {
+    private static func resolve(_ expression: Expression, in object: Any?, _ variables: [String: Any?]) -> Any? {
         switch expression {
         case .value(let value): return flattened(value)
         case .evaluatedObject: return flattened(object)
-        case .aggregate(let elements): return elements.map { resolve($0, in: object) }
-        case .keyPath(let path):
-            var current = flattened(object)
-            for key in path.split(separator: ".").map(String.init) {
-                switch current {
-                case let dictionary as [String: Any]: current = flattened(dictionary[key])
-                case let dictionary as NSDictionary: current = flattened(dictionary[key])
-                case let owner as NSObject: current = flattened(owner.value(forKey: key))
-                default: return nil
-                }
+        case .aggregate(let elements): return elements.map { resolve($0, in: object, variables) }
+        case .keyPath(let path): return value(atPath: path, of: object)
+        case .variable(let name): return variables[name].flatMap { flattened($0) }
+        case let .path(base, path): return value(atPath: path, of: resolve(base, in: object, variables))
+        case let .subquery(collection, variable, predicate):
+            let elements = elements(resolve(collection, in: object, variables)) ?? []
+            return elements.filter { element in
+                var bound = variables
+                bound[variable] = element
+                return predicate.evaluate(with: element, variables: bound)
             }
-            return current
+        }
+    }
+
+    /// The value at the dotted key path `path` of `base`, read as key-value coding reads it: a key of a collection
+    /// is read from each element, and a collection operator (`@count`, `@sum`, `@avg`, `@min`, `@max`) sums up the
+    /// collection before it, with the rest of the path read from each element first (`items.@max.price`).
+    private static func value(atPath path: String, of base: Any?) -> Any? {
+        var current = flattened(base)
+        let keys = path.split(separator: ".").map(String.init)
+        for (position, key) in keys.enumerated() {
+            if key.hasPrefix("@") {
+                let rest = keys.dropFirst(position + 1).joined(separator: ".")
+                let members = (elements(current) ?? []).map { rest.isEmpty ? flattened($0) : value(atPath: rest, of: $0) }
+                return summary(key, of: members)
+            }
+            current = value(forKey: key, of: current)
+        }
+        return current
+    }
+
+    private static func value(forKey key: String, of owner: Any?) -> Any? {
+        if let collection = elements(owner) { return collection.map { value(forKey: key, of: flattened($0)) } }
+        switch owner {
+        case let dictionary as [String: Any]: return flattened(dictionary[key])
+        case let dictionary as NSDictionary: return flattened(dictionary[key])
+        case let owner as NSObject: return flattened(owner.value(forKey: key))
+        default: return nil
+        }
+    }
+
+    /// A collection operator's result for `members`: nil where iOS has none (the minimum of nothing).
+    private static func summary(_ collectionOperator: String, of members: [Any?]) -> Any? {
+        let numbers = members.compactMap(number)
+        switch collectionOperator {
+        case "@count": return members.count
+        case "@sum": return numbers.reduce(0, +)
+        case "@avg": return numbers.isEmpty ? 0 : numbers.reduce(0, +) / Double(numbers.count)
+        default:
+            let present = members.compactMap { $0 }
+            let ordered = present.sorted { order($0, $1, fold: Folding(caseInsensitive: false, diacriticInsensitive: false)) == .orderedAscending }
+            return collectionOperator == "@min" ? ordered.first : ordered.last
         }
     }
 
@@ -103,7 +157,7 @@ extension PredicateFormat {
         return nil
     }
 
-    private static func compare(_ left: Any?, _ op: Operator, _ right: Any?, fold: Folding) -> Bool {
+    fileprivate static func compare(_ left: Any?, _ op: Operator, _ right: Any?, fold: Folding) -> Bool {
         switch op {
         case .equal: return equal(left, right, fold: fold)
         case .notEqual: return !equal(left, right, fold: fold)
@@ -138,5 +192,12 @@ extension PredicateFormat {
             guard let a = text(left), let b = text(right) else { return false }
             return fold(a).range(of: "^(?:" + b + ")$", options: fold.caseInsensitive ? [.regularExpression, .caseInsensitive] : .regularExpression) != nil
         }
+    }
+}
+
+extension PredicateFormat.Comparison {
+    /// Whether the comparison holds between `left` and `right`, resolved.
+    fileprivate func holds(_ left: Any?, _ right: Any?) -> Bool {
+        PredicateFormat.compare(left, op, right, fold: PredicateFormat.Folding(caseInsensitive: caseInsensitive, diacriticInsensitive: diacriticInsensitive))
     }
 }

@@ -1,6 +1,3 @@
-import CoreGraphics
-import Foundation
-
 /// A predicate format string, parsed: comparisons of key paths and constants joined by AND, OR and NOT, as
 /// `NSPredicate(format:)` reads them on Apple's platforms. Arguments (`%@`, `%K`, `%d`, `%f`…) are taken in order.
 indirect enum PredicateFormat {
@@ -8,13 +5,34 @@ indirect enum PredicateFormat {
     case not(PredicateFormat)
     case and(PredicateFormat, PredicateFormat)
     case or(PredicateFormat, PredicateFormat)
-    case comparison(Expression, Operator, Expression, caseInsensitive: Bool, diacriticInsensitive: Bool)
+    case comparison(Comparison)
+    /// `ANY`/`SOME`, `ALL` or `NONE`: the comparison made with each element of the collection its left side reads.
+    case quantified(Quantifier, Comparison)
 
-    enum Expression {
+    struct Comparison {
+        let left: Expression
+        let op: Operator
+        let right: Expression
+        var caseInsensitive = false
+        var diacriticInsensitive = false
+    }
+
+    enum Quantifier {
+        case any, all, none
+    }
+
+    indirect enum Expression {
         case keyPath(String)
         case value(Any?)
         case evaluatedObject
         case aggregate([Expression])
+        /// A `$name` bound by the `SUBQUERY` around it.
+        case variable(String)
+        /// A key path read from another expression's value: `$x.label`, `SUBQUERY(…).@count`.
+        case path(Expression, String)
+        /// `SUBQUERY(collection, $name, predicate)`: the elements of the collection for which the predicate holds,
+        /// each bound to `$name` and evaluated as `SELF`.
+        case subquery(Expression, variable: String, PredicateFormat)
     }
 
     enum Operator: String {
@@ -22,6 +40,10 @@ indirect enum PredicateFormat {
         case beginsWith = "BEGINSWITH", endsWith = "ENDSWITH", contains = "CONTAINS", like = "LIKE", matches = "MATCHES"
         case isIn = "IN", between = "BETWEEN"
     }
+
+    /// The collection operators a key path may hold, as key-value coding reads them: `children.@count`,
+    /// `values.@sum`, `items.@max.price`.
+    static let collectionOperators: Set<String> = ["@count", "@sum", "@avg", "@min", "@max"]
 
     struct ParseError: Error {
         let message: String
@@ -77,7 +99,7 @@ indirect enum PredicateFormat {
                 }
                 guard let number = Double(text) else { throw ParseError(message: "Bad number \(text) in \"\(format)\"") }
                 tokens.append(.number(number))
-            } else if character.isLetter || character == "_" || character == "$" || character == "@" {
+            } else if Self.startsKey(character) {
                 var text = ""
                 while let next = peek(), next.isLetter || next.isNumber || next == "_" || next == "." || next == "$" || next == "@" {
                     text.append(next)
@@ -96,7 +118,7 @@ indirect enum PredicateFormat {
                 if ["==", "!=", "<>", "<=", ">=", "=<", "=>", "&&", "||"].contains(two) {
                     tokens.append(.symbol(two))
                     index += 2
-                } else if "=<>!(){},[]".contains(character) {
+                } else if "=<>!(){},[]".contains(character) || (character == "." && peek(1).map(Self.startsKey) == true) {
                     tokens.append(.symbol(String(character)))
                     index += 1
                 } else {
@@ -105,6 +127,10 @@ indirect enum PredicateFormat {
             }
         }
         return tokens
+    }
+
+    private static func startsKey(_ character: Character) -> Bool {
+        character.isLetter || character == "_" || character == "$" || character == "@"
     }
 
     private static func isOperand(_ token: Token) -> Bool {
@@ -120,6 +146,8 @@ indirect enum PredicateFormat {
         let tokens: [Token]
         var arguments: [Any?]
         var index = 0
+        /// The variables of the subqueries being read, innermost last.
+        private var variables: [String] = []
 
         init(tokens: [Token], arguments: [Any?]) {
             self.tokens = tokens
@@ -166,6 +194,8 @@ indirect enum PredicateFormat {
         }
 
         private mutating func comparison() throws -> PredicateFormat {
+            let quantifier: Quantifier? = if take(word: "ANY") || take(word: "SOME") { .any }
+                else if take(word: "ALL") { .all } else if take(word: "NONE") { Quantifier.none } else { nil }
             let left = try expression()
             let negated = take(word: "NOT")
             let op: Operator
@@ -178,9 +208,10 @@ indirect enum PredicateFormat {
             case .symbol(">=")?, .symbol("=>")?: op = .greaterOrEqual
             case .word(let word)? where Operator(rawValue: word.uppercased()) != nil: op = Operator(rawValue: word.uppercased())!
             default:
+                if let quantifier { throw ParseError(message: "\(quantifier.keyword) needs a comparison after its collection") }
                 // A lone Boolean key path or value is compared with true.
                 guard !negated else { throw ParseError(message: "NOT needs an operator after it") }
-                return .comparison(left, .equal, .value(true), caseInsensitive: false, diacriticInsensitive: false)
+                return .comparison(Comparison(left: left, op: .equal, right: .value(true)))
             }
             index += 1
             var caseInsensitive = false, diacriticInsensitive = false
@@ -191,11 +222,24 @@ indirect enum PredicateFormat {
                 diacriticInsensitive = flags.contains("d")
                 guard take(symbol: "]") else { throw ParseError(message: "Options without their ]") }
             }
-            let compared = PredicateFormat.comparison(left, op, try expression(), caseInsensitive: caseInsensitive, diacriticInsensitive: diacriticInsensitive)
+            let comparison = Comparison(left: left, op: op, right: try expression(), caseInsensitive: caseInsensitive,
+                                        diacriticInsensitive: diacriticInsensitive)
+            let compared: PredicateFormat = quantifier.map { .quantified($0, comparison) } ?? .comparison(comparison)
             return negated ? .not(compared) : compared
         }
 
         private mutating func expression() throws -> Expression {
+            var expression = try primary()
+            // `SUBQUERY(…).@count`, `(…).name`: a key path read from the value before it.
+            while take(symbol: ".") {
+                guard case .word(let path)? = current else { throw ParseError(message: "A . without a key after it") }
+                index += 1
+                expression = .path(expression, try Self.checked(path))
+            }
+            return expression
+        }
+
+        private mutating func primary() throws -> Expression {
             guard let token = current else { throw ParseError(message: "The format ends where a value should be") }
             index += 1
             switch token {
@@ -204,7 +248,7 @@ indirect enum PredicateFormat {
             case .argument(let kind):
                 guard !arguments.isEmpty else { throw ParseError(message: "Fewer arguments than % signs in the format") }
                 let argument = arguments.removeFirst()
-                if kind == "K" { return .keyPath("\(argument ?? "")") }
+                if kind == "K" { return .keyPath(try Self.checked("\(argument ?? "")")) }
                 return .value(argument)
             case .symbol("{"):
                 var elements: [Expression] = []
@@ -217,17 +261,62 @@ indirect enum PredicateFormat {
                 let inner = try expression()
                 guard take(symbol: ")") else { throw ParseError(message: "A ( without its )") }
                 return inner
+            case .word(let word) where word.uppercased() == "SUBQUERY" && current == .symbol("("):
+                return try subquery()
+            case .word(let word) where word.hasPrefix("$"):
+                let parts = word.dropFirst().split(separator: ".", maxSplits: 1).map(String.init)
+                guard let name = parts.first, variables.contains(name) else {
+                    throw ParseError(message: "The variable \(word.split(separator: ".")[0]) is not bound by a SUBQUERY around it")
+                }
+                return parts.count == 2 ? .path(.variable(name), try Self.checked(parts[1])) : .variable(name)
             case .word(let word):
                 switch word.uppercased() {
                 case "SELF": return .evaluatedObject
                 case "NIL", "NULL": return .value(nil)
                 case "TRUE", "YES": return .value(true)
                 case "FALSE", "NO": return .value(false)
-                default: return .keyPath(word.hasPrefix("SELF.") ? String(word.dropFirst(5)) : word)
+                case "ANY", "SOME", "ALL", "NONE":
+                    throw ParseError(message: "\(word.uppercased()) must begin a comparison: ANY children.label == 'Save'")
+                default: return .keyPath(try Self.checked(word.hasPrefix("SELF.") ? String(word.dropFirst(5)) : word))
                 }
             case .symbol(let symbol):
                 throw ParseError(message: "Unexpected \(symbol) where a value should be")
             }
+        }
+
+        /// `SUBQUERY(collection, $name, predicate)`, read after its keyword.
+        private mutating func subquery() throws -> Expression {
+            index += 1
+            let collection = try expression()
+            guard take(symbol: ","), case .word(let word)? = current, word.hasPrefix("$"), word.count > 1, !word.contains(".") else {
+                throw ParseError(message: "SUBQUERY needs a collection, a $variable and a predicate: SUBQUERY(children, $x, $x.label == 'Save')")
+            }
+            index += 1
+            guard take(symbol: ",") else { throw ParseError(message: "SUBQUERY needs a predicate after \(word)") }
+            variables.append(String(word.dropFirst()))
+            defer { variables.removeLast() }
+            let predicate = try predicate()
+            guard take(symbol: ")") else { throw ParseError(message: "A SUBQUERY( without its )") }
+            return .subquery(collection, variable: String(word.dropFirst()), predicate)
+        }
+
+        /// `path`, once each collection operator in it is one key-value coding knows.
+        private static func checked(_ path: String) throws -> String {
+            if let unknown = path.split(separator: ".").first(where: { $0.hasPrefix("@") && !PredicateFormat.collectionOperators.contains(String($0)) }) {
+                throw ParseError(message: "Unsupported collection operator \(unknown) in \(path); use @count, @sum, @avg, @min or @max")
+            }
+            return path
+        }
+    }
+}
+
+extension PredicateFormat.Quantifier {
+    /// How the format spells it.
+    var keyword: String {
+        switch self {
+        case .any: "ANY"
+        case .all: "ALL"
+        case .none: "NONE"
         }
     }
 }

@@ -32,7 +32,10 @@ private let elementMembers = ObjCMemberTable.elementAttributes(more: [
 ])
 
 extension XCUIElementSnapshotValue: ObjCMemberTableProviding {
+    /// The attributes and `children`, so that `ANY children.label == 'Save'` and `SUBQUERY(children, …)` read them.
     nonisolated static var objcMemberTable: ObjCMemberTable { snapshotMembers }
 }
 
-private let snapshotMembers = ObjCMemberTable.elementAttributes()
+private let snapshotMembers = ObjCMemberTable.elementAttributes(more: [
+    "children": { ($0 as! XCUIElementSnapshotValue).children as [Any] },
+])

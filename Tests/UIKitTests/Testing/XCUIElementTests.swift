@@ -87,6 +87,19 @@ import UIKitTesting
         #expect(!NSPredicate(format: "exists == 1").evaluate(with: app.buttons["Delete"]))
     }
 
+    @Test func aggregateAndSubqueryPredicatesReadTheChildrenOfEachMatch() {
+        let (app, _, _) = shown()
+        let anyRow = NSPredicate(format: "ANY children.label BEGINSWITH 'Row 1'")
+        #expect(app.cells.matching(anyRow).count >= 1 && app.cells.matching(anyRow).firstMatch.staticTexts.firstMatch.label.hasPrefix("Row 1"))
+        #expect(app.cells.matching(NSPredicate(format: "ALL children.elementType == %d", XCUIElement.ElementType.staticText.rawValue)).count
+                == app.cells.count)
+        #expect(app.cells.matching(NSPredicate(format: "NONE children.label == 'Row 2'")).count == app.cells.count - 1)
+        let table = NSPredicate(format: "SUBQUERY(children, $cell, ANY $cell.children.label == 'Row 3').@count == 1")
+        #expect(app.tables.matching(table).count == 1 && app.otherElements.matching(table).count == 0)
+        #expect(app.tables.matching(NSPredicate(format: "children.@count == %d", app.cells.count)).count == 1)
+        #expect(app.tables.containing(NSPredicate(format: "ANY children.label == 'Row 0'")).count == 1)
+    }
+
     @Test func elementsAreResolvedAfreshEachTimeTheyAreRead() {
         let (app, form, _) = shown()
         let label = app.staticTexts["Settings"]
