@@ -191,7 +191,7 @@ package final class LayerCompositor {
             prepare(sublayer, parentToRoot: sublayersToRoot, clip: sublayerClip, moved: moved, visible: visible, shifted: shifted,
                     damage: &damage)
         }
-        if !moved, !repaint {
+        if !moved, !repaint, !(layer is CAReplicatorLayer) {
             // Only some sublayers changed: the area drawn below grows by where they draw now. Where they drew before
             // stays in it, which only makes the painter look at this subtree a little more often.
             var subtree = layer.renderedSubtreeFrame
@@ -202,12 +202,29 @@ package final class LayerCompositor {
             layer.renderedSubtreeFrame = subtree
             return
         }
-        var subtree = layer.renderedFrame
+        var below = CGRect.null
         for sublayer in layer.sublayersInDrawingOrder {
             prepareIfChanged(sublayer)
-            subtree = subtree.union(sublayer.renderedSubtreeFrame)
+            below = below.union(sublayer.renderedSubtreeFrame)
         }
-        layer.renderedSubtreeFrame = subtree
+        if let replicator = shown as? CAReplicatorLayer {
+            // The sublayers' areas are their first instance's; every instance is drawn again when any changes.
+            let old = layer.renderedSubtreeFrame
+            below = replicatedArea(below, of: replicator, toRoot: layer.toRoot).intersection(sublayerClip)
+            damage.add(old)
+            if let shifted { damage.add(old.offsetBy(dx: shifted.x, dy: shifted.y).intersection(clip)) }
+            damage.add(below)
+        }
+        layer.renderedSubtreeFrame = layer.renderedFrame.union(below)
+    }
+
+    /// Where a replicator's instances draw, in root points, given where its first instance draws.
+    private func replicatedArea(_ first: CGRect, of replicator: CAReplicatorLayer, toRoot: CGAffineTransform) -> CGRect {
+        guard !first.isNull else { return .null }
+        let fromRoot = toRoot.inverted()
+        return replicator.instancePlacements.reduce(CGRect.null) { area, placement in
+            area.union(first.applying(fromRoot.concatenating(placement).concatenating(toRoot)).finite)
+        }
     }
 
     /// For a layer whose only change is a scroll, how far its pixels move, after recording the shift and damaging

@@ -167,7 +167,9 @@ package struct LayerPainter {
             }
         }
         model.paintVectorContent(in: ctx)
-        if let mapping = layer.sublayerMapping, !sublayers.isEmpty {
+        if let replicator = layer as? CAReplicatorLayer {
+            paintInstances(of: replicator, sublayers: sublayers, alpha: alpha, in: ctx)
+        } else if let mapping = layer.sublayerMapping, !sublayers.isEmpty {
             ctx.saveGState()
             ctx.concatenate(mapping)
             for sublayer in sublayers {
@@ -182,6 +184,29 @@ package struct LayerPainter {
         ctx.setAlpha(alpha)
         paintAppearance(of: layer, background: nil, border: border, in: ctx)
         if isGroup { ctx.endTransparencyLayer() }
+    }
+
+    /// Draws a replicator's sublayers once for each of its instances, each placed, tinted and timed as the replicator
+    /// says. Only the first instance is where the compositor's culling and occlusion looked, so the others are
+    /// painted without them.
+    private func paintInstances(of replicator: CAReplicatorLayer, sublayers: [CALayer], alpha: CGFloat, in ctx: CGContext) {
+        guard !sublayers.isEmpty else { return }
+        for (index, placement) in replicator.instancePlacements.enumerated() {
+            let painter = index == 0 ? self : LayerPainter(cache: cache, time: time - Double(index) * replicator.instanceDelay)
+            let tint = replicator.instanceTint(index)
+            ctx.saveGState()
+            ctx.concatenate(placement)
+            if let mapping = replicator.sublayerMapping { ctx.concatenate(mapping) }
+            if tint != nil {
+                ctx.setAlpha(alpha)
+                ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            }
+            for sublayer in sublayers {
+                painter.paint(sublayer, in: ctx, alpha: tint == nil ? alpha : 1)
+            }
+            if tint != nil { ctx.endTransparencyLayer(multipliedBy: tint) }
+            ctx.restoreGState()
+        }
     }
 
     /// Draws a layer in the middle of a transition, in its own coordinates and clipped to its bounds: its old look

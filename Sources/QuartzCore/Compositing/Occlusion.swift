@@ -54,7 +54,8 @@ package struct Occlusion {
         let offset = CGPoint(x: transform.tx * scale + origin.x, y: transform.ty * scale + origin.y)
         let fills = canCover && shown === layer && shown.opacity == 1 && layer.mask == nil && layer.contentTint == nil
             && !layer.shouldRasterize && transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
-        let sublayers = layer.sublayersInDrawingOrder
+        // A replicator draws its sublayers in several places, and tinted: they neither cover nor are given holes.
+        let sublayers = layer is CAReplicatorLayer ? [] : layer.sublayersInDrawingOrder
         if sublayers.isEmpty {
             let start = holes.count
             addHoles(under: layer.renderedFrame)

@@ -121,13 +121,14 @@ import UIKitTesting
 
     @Test func withAnimationsDisabledTheDelegateStillHearsTheEndAfterTheCall() async {
         let view = UIView(), watcher = Watcher()
+        // Enabled again before the test waits, so that tests running meanwhile animate.
         UIView.setAnimationsEnabled(false)
-        defer { UIView.setAnimationsEnabled(true) }
         UIView.beginAnimations(nil, context: nil)
         UIView.setAnimationDelegate(watcher)
         UIView.setAnimationDidStop(Selector("animationDidStop:finished:context:"))
         view.alpha = 0
         UIView.commitAnimations()
+        UIView.setAnimationsEnabled(true)
         #expect(view.layer.animationKeys() == nil && view.alpha == 0)
         #expect(watcher.log.isEmpty)
         // The main queue runs what the call left for the next turn while this test waits.
