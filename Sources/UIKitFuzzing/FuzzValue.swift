@@ -1,4 +1,4 @@
-import CoreGraphics
+import QuartzCore
 import UIKitTesting
 
 /// Numbers as fuzzing draws them: mostly ordinary, often zero or negative, and regularly NaN, infinite or huge.

@@ -138,7 +138,7 @@ extension CALayer {
 
     /// Whether some animation is still running, so frames must keep coming; a held layer's wait.
     package static var hasRunningAnimations: Bool {
-        animatingLayers.values.contains { reference in
+        CAEmitterLayer.isEmitting || animatingLayers.values.contains { reference in
             guard let layer = reference.layer, layer.animationEntries.contains(where: { !$0.didStop }) else { return false }
             return layer.isTimeRunning
         }
@@ -147,6 +147,7 @@ extension CALayer {
     /// Moves every animation to media time `time`: starts and stops are told to delegates, finished animations are
     /// removed unless kept, and animating layers are marked to be drawn again.
     package static func advanceAnimations(to time: CFTimeInterval) {
+        CAEmitterLayer.advanceEmitters(to: time)
         for (id, reference) in animatingLayers {
             guard let layer = reference.layer, !layer.animationEntries.isEmpty else {
                 animatingLayers[id] = nil

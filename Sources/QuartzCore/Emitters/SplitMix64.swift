@@ -1,4 +1,4 @@
-/// A small seeded random number generator (SplitMix64), so randomized tests and fuzzing repeat exactly.
+/// A small seeded random number generator (SplitMix64), so particles, randomized tests and fuzzing repeat exactly.
 package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
