@@ -21,10 +21,11 @@ extension UITabBar {
         var isInline = false {
             didSet {
                 guard isInline != oldValue else { return }
-                titleLabel.font = .systemFont(ofSize: isInline ? 13 : 10, weight: .medium)
-                setNeedsLayout()
+                refresh()
             }
         }
+        /// What the last update said: whether the item is selected, the bar's color for it, and the bar's appearance.
+        private var shown: (selected: Bool, color: UIColor, appearance: UITabBarAppearance)?
 
         /// The width the item needs side by side, with room around it.
         var inlineWidth: CGFloat {
@@ -55,27 +56,42 @@ extension UITabBar {
 
         required init?(coder: NSCoder) { nil }
 
-        /// Shows the item's current content, in `color`, selected or not.
-        func update(selected: Bool, color: UIColor) {
+        /// Shows the item's current content, selected or not, in the look `appearance` gives items in its layout and
+        /// state, with the bar's `color` for what it leaves unset.
+        func update(selected: Bool, color: UIColor, appearance: UITabBarAppearance) {
+            shown = (selected, color, appearance)
+            refresh()
+        }
+
+        private func refresh() {
+            guard let (selected, color, appearance) = shown else { return }
             isSelected = selected
+            let look = (isInline ? appearance.inlineLayoutAppearance : appearance.stackedLayoutAppearance)
+                .state(enabled: item.isEnabled, selected: selected)
             let disabledColor = color.withAlphaComponent(0.4)
             let image = selected ? item.selectedImage ?? item.image : item.image
             imageView.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
-            imageView.tintColor = item.isEnabled ? color : disabledColor
+            imageView.tintColor = look.iconColor ?? (item.isEnabled ? color : disabledColor)
             titleLabel.text = item.title
             // The item's title attributes for the state, as UITabBarItem.appearance() sets them, win over the bar's.
             let state: UIControl.State = !item.isEnabled ? .disabled : selected ? .selected : .normal
-            let title = item.titleTextAttributes(for: state) ?? item.titleTextAttributes(for: .normal)
-            titleLabel.textColor = title?[.foregroundColor] as? UIColor ?? (item.isEnabled ? color : disabledColor)
-            if let font = title?[.font] as? UIFont { titleLabel.font = font }
+            let title = (item.titleTextAttributes(for: state) ?? item.titleTextAttributes(for: .normal) ?? [:])
+                .merging(look.titleTextAttributes) { own, _ in own }
+            titleLabel.textColor = title[.foregroundColor] as? UIColor ?? (item.isEnabled ? color : disabledColor)
+            titleLabel.font = title[.font] as? UIFont ?? .systemFont(ofSize: isInline ? 13 : 10, weight: .medium)
+            titleOffset = look.titlePositionAdjustment
             badgeLabel.isHidden = item.badgeValue == nil
             badgeLabel.text = item.badgeValue
-            let attributes = item.badgeTextAttributes(for: .normal)
-            badgeLabel.font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 13)
-            badgeLabel.textColor = attributes?[.foregroundColor] as? UIColor ?? .white
-            badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
+            let badge = (item.badgeTextAttributes(for: .normal) ?? [:]).merging(look.badgeTextAttributes) { own, _ in own }
+            badgeLabel.font = badge[.font] as? UIFont ?? .systemFont(ofSize: 13)
+            badgeLabel.textColor = badge[.foregroundColor] as? UIColor ?? .white
+            badgeLabel.backgroundColor = item.badgeColor ?? look.badgeBackgroundColor ?? .systemRed
+            badgeOffset = look.badgePositionAdjustment
             setNeedsLayout()
         }
+
+        /// How far the appearance moves the title and the badge from their places.
+        private var titleOffset = UIOffset.zero, badgeOffset = UIOffset.zero
 
         override func layoutSubviews() {
             super.layoutSubviews()
@@ -95,12 +111,14 @@ extension UITabBar {
                 let titleWidth = min(titleSize.width, bounds.width - 4)
                 titleLabel.frame = CGRect(x: bounds.midX - titleWidth / 2, y: Self.titleTop, width: titleWidth, height: titleSize.height)
             }
+            titleLabel.frame = titleLabel.frame.offsetBy(dx: titleOffset.horizontal, dy: titleOffset.vertical)
             imageView.frame = CGRect(x: box.midX - imageSize.width / 2, y: box.midY - imageSize.height / 2,
                                      width: imageSize.width, height: imageSize.height)
             let textWidth = badgeLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.badgeHeight)).width
             // One character sits in a circle, as on iOS; longer text stretches it into a pill.
             let badgeWidth = (badgeLabel.text?.count ?? 0) <= 1 ? Self.badgeHeight : max(Self.badgeHeight, textWidth.rounded(.up) + 10)
-            badgeLabel.frame = CGRect(x: box.maxX - 6, y: box.minY - 5, width: badgeWidth, height: Self.badgeHeight)
+            badgeLabel.frame = CGRect(x: box.maxX - 6 + badgeOffset.horizontal, y: box.minY - 5 + badgeOffset.vertical,
+                                      width: badgeWidth, height: Self.badgeHeight)
         }
     }
 }

@@ -61,7 +61,10 @@ open class UITabBar: UIView {
     open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
 
     /// The look of the bar's background and hairline.
-    open var standardAppearance = UITabBarAppearance() { didSet { setNeedsDisplay(); appearancePropertyDidChange(\UITabBar.standardAppearance) } }
+    open var standardAppearance = UITabBarAppearance() { didSet { itemsDidChange(); appearancePropertyDidChange(\UITabBar.standardAppearance) } }
+
+    /// An image drawn behind the selected item, stretched to it; the appearance's when nil.
+    open var selectionIndicatorImage: UIImage? { didSet { setNeedsDisplay(); appearancePropertyDidChange(\UITabBar.selectionIndicatorImage) } }
 
     /// The look used when content scrolled to its edge meets the bar; kept, not used, as there are no scroll views yet.
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { setNeedsDisplay(); appearancePropertyDidChange(\UITabBar.scrollEdgeAppearance) } }
@@ -125,12 +128,15 @@ open class UITabBar: UIView {
         }
     }
 
+    /// The appearance that shows now: the selected item's own, else the bar's.
+    private final var currentAppearance: UITabBarAppearance { selectedItem?.standardAppearance ?? standardAppearance }
+
     private final func itemsDidChange() {
         let selectedColor = tintColor ?? .tintColor
         let unselectedColor = unselectedItemTintColor ?? .systemGray
         for view in itemViews {
             let selected = view.item === selectedItem
-            view.update(selected: selected, color: selected ? selectedColor : unselectedColor)
+            view.update(selected: selected, color: selected ? selectedColor : unselectedColor, appearance: currentAppearance)
         }
         setNeedsLayout()
         setNeedsDisplay()
@@ -159,14 +165,17 @@ open class UITabBar: UIView {
         for view in itemViews { view.isInline = regular }
         let count = CGFloat(itemViews.count)
         defer { mirrorForRightToLeft(itemViews) }
-        guard itemPositioning == .centered || (itemPositioning == .automatic && regular) else {
+        let appearance = currentAppearance
+        let positioning = itemPositioning == .automatic ? appearance.stackedItemPositioning : itemPositioning
+        guard positioning == .centered || (positioning == .automatic && regular) else {
             for (index, view) in itemViews.enumerated() {
                 view.frame = CGRect(x: bounds.width * CGFloat(index) / count, y: 0, width: bounds.width / count, height: Self.barHeight)
             }
             return
         }
-        let widths = itemViews.map { itemWidth > 0 ? itemWidth : regular ? $0.inlineWidth : 76 }
-        let spacing = itemSpacing > 0 ? itemSpacing : regular ? 8 : 30
+        let width = itemWidth > 0 ? itemWidth : appearance.stackedItemWidth
+        let widths = itemViews.map { width > 0 ? width : regular ? $0.inlineWidth : 76 }
+        let spacing = itemSpacing > 0 ? itemSpacing : appearance.stackedItemSpacing > 0 ? appearance.stackedItemSpacing : regular ? 8 : 30
         var x = (bounds.width - widths.reduce(0, +) - spacing * (count - 1)) / 2
         for (view, width) in zip(itemViews, widths) {
             view.frame = CGRect(x: x, y: 0, width: width, height: Self.barHeight)
@@ -177,7 +186,7 @@ open class UITabBar: UIView {
     /// The background (the bar tint or the appearance's color, and any background image) and the top hairline.
     open override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        let appearance = selectedItem?.standardAppearance ?? standardAppearance
+        let appearance = currentAppearance
         if var background = barTintColor ?? appearance.backgroundColor {
             if !isTranslucent { background = background.withAlphaComponent(1) }
             ctx.setFillColor(background.cgColor)
@@ -191,6 +200,11 @@ open class UITabBar: UIView {
             let scale = window?.screen.scale ?? UIScreen.main.scale
             ctx.setFillColor(shadow.cgColor)
             ctx.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / scale))
+        }
+        if var indicator = selectionIndicatorImage ?? appearance.selectionIndicatorImage,
+           let selected = itemViews.first(where: { $0.item === selectedItem }) {
+            if let tint = appearance.selectionIndicatorTintColor, indicator.renderingMode != .alwaysOriginal { indicator = indicator.withTintColor(tint) }
+            indicator.draw(in: selected.frame)
         }
     }
 }

@@ -11,6 +11,34 @@ open class UITabBarAppearance: UIBarAppearance {
     /// The hairline iOS draws above a bar with a background.
     static let hairlineColor = UIColor(light: UIColor(white: 0, alpha: 0.3), dark: UIColor(white: 1, alpha: 0.15), name: "barHairline")
 
+    /// How items look in each state when stacked (image over title), side by side at regular width, and side by side
+    /// in a compact height.
+    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+    /// Where stacked items go, how far apart and how wide, when the bar's own `itemPositioning`, `itemSpacing` and
+    /// `itemWidth` are left as the system's.
+    open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
+    open var stackedItemSpacing: CGFloat = 0
+    open var stackedItemWidth: CGFloat = 0
+    /// The tint of the selection indicator image, which is drawn behind the selected item.
+    open var selectionIndicatorTintColor: UIColor?
+    open var selectionIndicatorImage: UIImage?
+
+    public required init() {
+        super.init()
+    }
+
+    public required init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        guard let other = barAppearance as? UITabBarAppearance else { return }
+        stackedLayoutAppearance = other.stackedLayoutAppearance.copy() as! UITabBarItemAppearance
+        inlineLayoutAppearance = other.inlineLayoutAppearance.copy() as! UITabBarItemAppearance
+        compactInlineLayoutAppearance = other.compactInlineLayoutAppearance.copy() as! UITabBarItemAppearance
+        (stackedItemPositioning, stackedItemSpacing, stackedItemWidth) = (other.stackedItemPositioning, other.stackedItemSpacing, other.stackedItemWidth)
+        (selectionIndicatorTintColor, selectionIndicatorImage) = (other.selectionIndicatorTintColor, other.selectionIndicatorImage)
+    }
+
     /// The system's translucent chrome and hairline.
     open override func configureWithDefaultBackground() {
         super.configureWithDefaultBackground()

@@ -75,6 +75,12 @@ open class UITabBarItem: UIBarItem {
     private final func changed() {
         for handler in changeHandlers.values { handler() }
     }
+
+    /// Title attributes set on the item reach the tab bars showing it too.
+    package override func itemDidChange() {
+        super.itemDidChange()
+        changed()
+    }
 }
 
 extension UITabBarItem.SystemItem {
