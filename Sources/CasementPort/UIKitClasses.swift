@@ -29,7 +29,8 @@ enum UIKitClasses {
         "navigationController",
         "isEnabled", "setEnabled:", "isSelected", "setSelected:", "isHighlighted", "setHighlighted:",
         "text", "setText:", "attributedText", "setAttributedText:", "font", "setFont:", "textColor", "setTextColor:",
-        "numberOfLines", "setNumberOfLines:", "placeholder", "setPlaceholder:",
+        "numberOfLines", "setNumberOfLines:", "allowsDefaultTighteningForTruncation", "setAllowsDefaultTighteningForTruncation:",
+        "placeholder", "setPlaceholder:",
     ]
 
     /// The properties of UIKit's protocols that are optional on iOS; here each has a default that gives nil.

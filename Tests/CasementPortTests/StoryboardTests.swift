@@ -384,7 +384,7 @@ import UIKitTesting
             <toolbar id="t"><rect key="frame" x="0" y="0" width="320" height="44"/><items>
             <barButtonItem title="Archive" id="a"/><barButtonItem systemItem="flexibleSpace" id="f"/></items></toolbar>
             <visualEffectView id="v"><rect key="frame" x="0" y="0" width="100" height="100"/><blurEffect style="dark"/></visualEffectView>
-            <label text="Inbox" id="l"><accessibility key="accessibilityConfiguration" identifier="title">
+            <label text="Inbox" adjustsLetterSpacingToFitWidth="YES" id="l"><accessibility key="accessibilityConfiguration" identifier="title">
             <accessibilityTraits key="traits" staticText="YES" header="YES"/><bool key="isElement" value="NO"/></accessibility></label>
             </objects></document>
             """#
@@ -397,6 +397,7 @@ import UIKitTesting
         #expect((effectView.effect as? UIBlurEffect)?.style == .dark)
         let label = try #require(objects.last as? UILabel)
         #expect(label.accessibilityIdentifier == "title" && label.accessibilityTraits == [.staticText, .header] && !label.isAccessibilityElement)
+        #expect(label.allowsDefaultTighteningForTruncation, "Tighten Letter Spacing")
     }
 
     @Test func textViewsAndPickersTakeWhatTheFileSays() throws {

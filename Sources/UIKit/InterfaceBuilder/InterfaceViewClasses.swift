@@ -136,6 +136,8 @@ struct InterfaceViewClasses {
         if let lines = element.integer("numberOfLines") { label.numberOfLines = lines }
         element.assign(["adjustsFontSizeToFit": \.adjustsFontSizeToFitWidth, "enabled": \.isEnabled, "highlighted": \.isHighlighted], to: label)
         element.assign(["minimumScaleFactor": \UILabel.minimumScaleFactor], to: label)
+        // Interface Builder's "Tighten Letter Spacing".
+        element.assign(["adjustsLetterSpacingToFitWidth": \UILabel.allowsDefaultTighteningForTruncation], to: label)
         if let adjustment = element.enumeration("baselineAdjustment", UIBaselineAdjustment.self) { label.baselineAdjustment = adjustment }
     }
 

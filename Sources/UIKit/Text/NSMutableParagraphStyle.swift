@@ -20,4 +20,8 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { super.baseWritingDirection }
         set { super.baseWritingDirection = newValue }
     }
+    open override var allowsDefaultTighteningForTruncation: Bool {
+        get { super.allowsDefaultTighteningForTruncation }
+        set { super.allowsDefaultTighteningForTruncation = newValue }
+    }
 }

@@ -30,6 +30,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
     /// The direction the paragraph is written in; natural follows its language.
     open internal(set) var baseWritingDirection: NSWritingDirection = .natural
+    /// Whether a line that would be truncated, but overflows its width by no more than 5% (AppKit's documented
+    /// tightening factor), has the space between its characters reduced to fit whole instead; off by default.
+    open internal(set) var allowsDefaultTighteningForTruncation = false
 
     /// The writing direction of `languageName` (an ISO language code), or of the user's language when nil.
     open class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
@@ -53,6 +56,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         (copy.firstLineHeadIndent, copy.headIndent, copy.tailIndent) = (firstLineHeadIndent, headIndent, tailIndent)
         copy.lineBreakMode = lineBreakMode
         copy.baseWritingDirection = baseWritingDirection
+        copy.allowsDefaultTighteningForTruncation = allowsDefaultTighteningForTruncation
         return copy
     }
 
@@ -64,6 +68,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             && firstLineHeadIndent == other.firstLineHeadIndent && headIndent == other.headIndent
             && tailIndent == other.tailIndent && lineBreakMode == other.lineBreakMode
             && baseWritingDirection == other.baseWritingDirection
+            && allowsDefaultTighteningForTruncation == other.allowsDefaultTighteningForTruncation
     }
 
     open override var hash: Int { alignment.hashValue ^ lineSpacing.hashValue ^ headIndent.hashValue }

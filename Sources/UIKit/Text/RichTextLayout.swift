@@ -97,11 +97,15 @@ package struct RichTextLayout {
 
     /// Lays out `text` in lines no wider than `width`, at most `numberOfLines` of them (0: any number), the last
     /// of a cut text ending in an ellipsis. Defaults fill in missing attributes; overrides replace every run's.
+    /// A single line that would be cut tightens to fit instead where `allowsTightening` or its paragraph style's
+    /// `allowsDefaultTighteningForTruncation` lets it (see `tightened(_:room:)`).
     package init(_ text: NSAttributedString, width: CGFloat, numberOfLines: Int = 0,
                  defaultFont: UIFont = .systemFont(ofSize: 12), defaultColor: UIColor = .black,
-                 defaultParagraph: NSParagraphStyle = .default, overridingFont: UIFont? = nil, overridingColor: UIColor? = nil) {
+                 defaultParagraph: NSParagraphStyle = .default, overridingFont: UIFont? = nil, overridingColor: UIColor? = nil,
+                 allowsTightening: Bool = false) {
         self.init(runs: text.runs, width: width, numberOfLines: numberOfLines, defaultFont: defaultFont, defaultColor: defaultColor,
-                  defaultParagraph: defaultParagraph, overridingFont: overridingFont, overridingColor: overridingColor)
+                  defaultParagraph: defaultParagraph, overridingFont: overridingFont, overridingColor: overridingColor,
+                  allowsTightening: allowsTightening)
     }
 
     /// A stretch of text with one set of attributes.
@@ -119,7 +123,8 @@ package struct RichTextLayout {
     /// Foundation on Linux never frees an `NSAttributedString`'s storage.
     package init(runs: [Run], width: CGFloat, numberOfLines: Int = 0,
                  defaultFont: UIFont = .systemFont(ofSize: 12), defaultColor: UIColor = .black,
-                 defaultParagraph: NSParagraphStyle = .default, overridingFont: UIFont? = nil, overridingColor: UIColor? = nil) {
+                 defaultParagraph: NSParagraphStyle = .default, overridingFont: UIFont? = nil, overridingColor: UIColor? = nil,
+                 allowsTightening: Bool = false) {
         var tokens: [Token] = []
         var word: [Fragment] = []
         func flush() {
@@ -156,7 +161,13 @@ package struct RichTextLayout {
         }
         flush()
         lines = Self.breakLines(tokens, width: width, lastStyle: lastStyle)
-        if numberOfLines > 0, lines.count > numberOfLines {
+        if numberOfLines == 1, let first = lines.first, lines.count > 1 || first.width > first.room,
+           allowsTightening || first.fragments.first?.style.paragraph.allowsDefaultTighteningForTruncation == true,
+           // The text on one line, unless it has more than one paragraph, whose later ones the ellipsis stands for.
+           case let unwrapped = Self.breakLines(tokens, width: .greatestFiniteMagnitude, lastStyle: lastStyle), unwrapped.count == 1,
+           let tightened = Self.tightened(unwrapped[0], room: first.room) {
+            lines = [tightened]
+        } else if numberOfLines > 0, lines.count > numberOfLines {
             lines.removeLast(lines.count - numberOfLines)
             lines[numberOfLines - 1] = Self.ellipsized(lines[numberOfLines - 1])
         } else if numberOfLines == 1, let only = lines.first, only.width > only.room {
@@ -299,6 +310,26 @@ package struct RichTextLayout {
             }
         }
         return pieces
+    }
+
+    /// `line` with the kerning after each of its characters reduced evenly so that it fills `room`, when it overflows
+    /// `room` by no more than `TextLayout.tighteningFactor`; nil when it overflows more.
+    static func tightened(_ line: Line, room: CGFloat) -> Line? {
+        let count = line.fragments.reduce(0) { $0 + ($1.style.attachment == nil ? $1.text.count : 1) }
+        guard count > 0, room > 0, line.width <= room * (1 + TextLayout.tighteningFactor) else { return nil }
+        let tightening = (line.width - room) / CGFloat(count)
+        var line = line
+        line.room = room
+        line.width = 0
+        for index in line.fragments.indices {
+            var fragment = line.fragments[index]
+            fragment.style.kern -= tightening
+            fragment = measured(fragment)
+            fragment.x = line.width
+            line.width += fragment.width
+            line.fragments[index] = fragment
+        }
+        return line
     }
 
     /// `line` ending in an ellipsis, in its last fragment's style, with as much text as fits before it.

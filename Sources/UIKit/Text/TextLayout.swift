@@ -5,14 +5,25 @@ package struct TextLayout {
     package struct Line: Equatable {
         package var text: String
         package var width: CGFloat
+        /// How much closer each character stands to the one before it: a line that overflows its width by little is
+        /// tightened to fit instead of truncated, where that is allowed.
+        package var tightening: CGFloat = 0
     }
+
+    /// How far a line may overflow its width and still be tightened to fit it, as a fraction of the width: AppKit's
+    /// documented default `tighteningFactorForTruncation`. Text wider than that is truncated untightened.
+    package static let tighteningFactor: CGFloat = 0.05
 
     package let font: UIFont
     package private(set) var lines: [Line] = []
 
     /// Lays out `text` in lines no wider than `width` (`.greatestFiniteMagnitude` for no limit).
-    /// - Parameter numberOfLines: The most lines to use; 0 means as many as needed.
-    package init(text: String, font: UIFont, width: CGFloat, numberOfLines: Int, lineBreakMode: NSLineBreakMode) {
+    /// - Parameters:
+    ///   - numberOfLines: The most lines to use; 0 means as many as needed.
+    ///   - allowsTightening: Whether a line that would be truncated, but overflows `width` by no more than
+    ///     `tighteningFactor`, has its characters moved closer together to fit whole instead.
+    package init(text: String, font: UIFont, width: CGFloat, numberOfLines: Int, lineBreakMode: NSLineBreakMode,
+                 allowsTightening: Bool = false) {
         self.font = font
         let wraps = numberOfLines != 1
         let charWrap = lineBreakMode == .byCharWrapping
@@ -28,6 +39,8 @@ package struct TextLayout {
         }
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let truncated = broken.count > limit
+        // A last line that stands for paragraphs cut off below it needs its ellipsis, however well it fits.
+        let hidesParagraphs = truncated && paragraphOfLine.last != paragraphOfLine[limit - 1]
         if truncated {
             // A truncated last line shows as much of the rest of its paragraph as fits before the ellipsis, as UILabel fills it.
             if Self.truncation(lineBreakMode, wraps: wraps) != nil {
@@ -41,6 +54,9 @@ package struct TextLayout {
             let isLast = index == broken.count - 1
             let lineWidth = measure(text)
             if lineWidth > width || (isLast && truncated), let mode = Self.truncation(lineBreakMode, wraps: wraps) {
+                if allowsTightening, !(isLast && hidesParagraphs), let tightened = Self.tightened(text, width: lineWidth, room: width) {
+                    return tightened
+                }
                 let shortened = Self.truncate(text, width: width, mode: mode, forceEllipsis: isLast && truncated, measure: measure)
                 return Line(text: shortened, width: measure(shortened))
             }
@@ -150,6 +166,14 @@ package struct TextLayout {
         }
         lines.append((joined(current), ""))
         return lines
+    }
+
+    /// `text`, `width` wide, tightened evenly between its characters to fill `room`, when it overflows `room` by no
+    /// more than `tighteningFactor`; nil otherwise, and for text whose characters are reordered for display.
+    private static func tightened(_ text: String, width: CGFloat, room: CGFloat) -> Line? {
+        let gaps = text.count - 1
+        guard gaps > 0, room > 0, width <= room * (1 + tighteningFactor), !BidirectionalLine.needsReordering(text) else { return nil }
+        return Line(text: text, width: room, tightening: (width - room) / CGFloat(gaps))
     }
 
     private static func truncate(_ text: String, width: CGFloat, mode: Truncation, forceEllipsis: Bool,

@@ -10,6 +10,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         .readWrite("text") { \UILabel.text }, .readWrite("attributedText") { \UILabel.attributedText },
         .readWrite("font") { \UILabel.font }, .readWrite("textColor") { \UILabel.textColor },
         .readWrite("numberOfLines") { \UILabel.numberOfLines },
+        .readWrite("allowsDefaultTighteningForTruncation") { \UILabel.allowsDefaultTighteningForTruncation },
     ])
 
     /// The text; setting it drops the styles of `attributedText`, as UIKit does.
@@ -93,6 +94,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// Where shrunk text goes vertically: by default its baseline stays where the full-size text's would be.
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+    /// Whether text a little too wide for the label has its characters drawn closer together to fit whole before it
+    /// is truncated: by up to 5% of the width, AppKit's documented tightening factor (see
+    /// `TextLayout.tighteningFactor`); wider text is truncated untightened. Off by default, as on iOS. The intrinsic
+    /// size and `sizeThatFits(_:)` stay the untightened text's.
+    open var allowsDefaultTighteningForTruncation = false { didSet { setNeedsDisplay() } }
 
     /// The text with its attributes, drawn run by run: fonts, colors, kerning, underlines, strikethroughs,
     /// backgrounds, baseline offsets, shadows, attachments and paragraph styles. The label's `font` and
@@ -127,15 +133,17 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         }
     }
 
-    /// The attributed text laid out at `width`, with the label's font, color, alignment and line limit as defaults.
-    private func richLayout(_ styled: NSAttributedString, width: CGFloat, numberOfLines: Int) -> RichTextLayout {
+    /// The attributed text laid out at `width`, with the label's font, color, alignment and line limit as defaults;
+    /// `tightens` lets a truncated line tighten to fit first, as drawing does and measuring does not.
+    private func richLayout(_ styled: NSAttributedString, width: CGFloat, numberOfLines: Int, tightens: Bool = false) -> RichTextLayout {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = resolvedAlignment(textAlignment)
         paragraph.lineBreakMode = lineBreakMode
         let color = drawnTextColor
         return RichTextLayout(styled, width: width, numberOfLines: numberOfLines, defaultFont: font, defaultColor: color,
                               defaultParagraph: paragraph, overridingFont: labelStyleOverridesRuns.font ? font : nil,
-                              overridingColor: labelStyleOverridesRuns.color ? color : nil)
+                              overridingColor: labelStyleOverridesRuns.color ? color : nil,
+                              allowsTightening: tightens && allowsDefaultTighteningForTruncation)
     }
 
     public override init(frame: CGRect) {
@@ -194,8 +202,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         return variables.expression(.centerY) + Double(first ? firstBaseline : lastBaseline)
     }
 
-    private func layout(width: CGFloat, numberOfLines: Int, font: UIFont? = nil) -> TextLayout {
-        TextLayout(text: text ?? "", font: font ?? self.font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    /// The plain text laid out at `width`; `tightens` lets a truncated line tighten to fit first, as drawing does and
+    /// measuring does not.
+    private func layout(width: CGFloat, numberOfLines: Int, font: UIFont? = nil, tightens: Bool = false) -> TextLayout {
+        TextLayout(text: text ?? "", font: font ?? self.font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                   allowsTightening: tightens && allowsDefaultTighteningForTruncation)
     }
 
     /// The font a single line is drawn in at `width`: shrunk just enough to fit, but not below `minimumScaleFactor`.
@@ -228,7 +239,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// Where the text goes in `bounds`: its lines' size, centered vertically as UILabel draws it.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        let size = layout(width: bounds.width, numberOfLines: numberOfLines).size
+        let size = layout(width: bounds.width, numberOfLines: numberOfLines, tightens: true).size
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: min(size.width, bounds.width), height: size.height)
     }
 
@@ -240,7 +251,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     package func textLayout(in rect: CGRect) -> TextLayout {
         let fitting = max(1, Int(min((rect.height / font.lineHeight).rounded(.down), CGFloat(Int32.max))))
         let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
-        return layout(width: rect.width, numberOfLines: limit, font: fittingFont(width: rect.width))
+        return layout(width: rect.width, numberOfLines: limit, font: fittingFont(width: rect.width), tightens: true)
     }
 
     /// Draws the text, wrapped to `rect`'s width and using only as many lines as fit its height.
@@ -248,9 +259,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         guard let ctx = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
         if let styledText {
             // As many lines as the label allows and its height holds, centered vertically.
-            var layout = richLayout(styledText, width: rect.width, numberOfLines: numberOfLines)
+            var layout = richLayout(styledText, width: rect.width, numberOfLines: numberOfLines, tightens: true)
             if let overflow = layout.lines.firstIndex(where: { $0.top + $0.height > rect.height }), overflow < layout.lines.count {
-                layout = richLayout(styledText, width: rect.width, numberOfLines: max(1, overflow))
+                layout = richLayout(styledText, width: rect.width, numberOfLines: max(1, overflow), tightens: true)
             }
             return layout.draw(at: CGPoint(x: rect.minX, y: rect.midY - layout.size.height / 2), width: rect.width, context: ctx)
         }

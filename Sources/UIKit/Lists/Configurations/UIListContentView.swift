@@ -104,6 +104,7 @@ open class UIListContentView: UIView, UIContentView {
         label.numberOfLines = properties.numberOfLines
         label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
         label.minimumScaleFactor = properties.minimumScaleFactor
+        label.allowsDefaultTighteningForTruncation = properties.allowsDefaultTighteningForTruncation
         if let attributedText {
             label.attributedText = attributedText
         } else {
