@@ -53,9 +53,11 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo"], swiftSettings: strict),
         // Selectors and member tables: what the Objective-C runtime does for iOS code, for ported code here.
         .target(name: "ObjCRuntime", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        // The font manager: fonts apps register from data or files, which UIKit finds by name.
+        .target(name: "CoreText", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ObjCRuntime"], swiftSettings: strict),
         .target(name: "Cassowary", swiftSettings: strict),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Cassowary", "CSDL2", "UIKitSubmodules"],
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "CoreText", "QuartzCore", "Cassowary", "CSDL2", "UIKitSubmodules"],
                 swiftSettings: strict),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"], swiftSettings: strict),
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"], swiftSettings: strict),
@@ -97,6 +99,7 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v6)] + fixtureSettings),
         .testTarget(name: "CompileFixtureTests", dependencies: ["IOSStyleSwift5", "IOSStyleSwift6", "UIKit", "UIKitTesting"] + overlays),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"] + overlays),
+        .testTarget(name: "CoreTextTests", dependencies: ["CoreText"] + overlays),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"] + overlays),
         .testTarget(name: "ObjCRuntimeTests", dependencies: ["ObjCRuntime"] + overlays),
         // Tests/PortFixtures/After is what casement-port writes for Tests/PortFixtures/Before: built as iOS code is.

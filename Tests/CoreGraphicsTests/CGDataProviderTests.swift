@@ -6,6 +6,11 @@ import Testing
         #expect(CGDataProvider(data: Data([1, 2, 3]))?.data == Data([1, 2, 3]))
     }
 
+    @Test func takesCoreFoundationDataAsIOSCodePassesIt() {
+        let bytes = Data([4, 5, 6])
+        #expect(CGDataProvider(data: bytes as CFData)?.data == bytes)
+    }
+
     @Test func readsFiles() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("CGDataProviderTests-\(UUID().uuidString)")
         try Data([9, 8, 7]).write(to: url)

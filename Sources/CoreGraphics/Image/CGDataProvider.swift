@@ -1,6 +1,6 @@
 /// A source of bytes for creating images.
 ///
-/// Apple's provider deals in `CFData`; this one takes and returns Foundation `Data`.
+/// Apple's provider deals in `CFData`; this one takes `CFData` or Foundation `Data`, and returns `Data`.
 public final class CGDataProvider: Sendable {
     private let bytes: Data
 
@@ -9,6 +9,13 @@ public final class CGDataProvider: Sendable {
     /// Failable to match Apple's signature; it never fails.
     public init?(data: Data) {
         bytes = data
+    }
+
+    /// Creates a provider that supplies a copy of `data`, as Apple's takes it (`fontData as CFData`).
+    ///
+    /// Failable to match Apple's signature; it never fails.
+    public convenience init?(data: CFData) {
+        self.init(data: Data(referencing: data))
     }
 
     /// Creates a provider of a file's contents, or returns nil if it can't be read.

@@ -1,17 +1,20 @@
 import CoreGraphics
+import CoreText
 
 /// A typeface at a point size, with its metrics.
 ///
 /// System fonts are the Inter family shipped in the package's `Assets/Fonts`
 /// (Noto Sans Mono for monospaced text), never a font found on the machine,
-/// so text measures and renders the same everywhere.
+/// so text measures and renders the same everywhere. Fonts an app registers
+/// from data or files (`CTFontManagerRegisterGraphicsFont(_:_:)`) are found
+/// by name too, and drawn from their own bytes.
 public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// First: Core Foundation reads it when the font is an attribute value.
     private let coreFoundationInfo = CoreFoundationInfo()
-    /// The font file's name, without extension, which is also its PostScript name.
+    /// The font's PostScript name: the font file's name without extension, or a registered font's own.
     public let fontName: String
     public let pointSize: CGFloat
-    /// The file inside `Assets/Fonts`.
+    /// The file inside `Assets/Fonts`, or a registered font's key (see `RegisteredFonts`).
     package let face: String
     /// How the font follows the text size, for a text style's font or one `UIFontMetrics` scaled; nil for a fixed size.
     package let scaling: Scaling?
@@ -33,7 +36,7 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
     private init(face: String, pointSize: CGFloat, scaling: Scaling? = nil) {
         self.face = face
         self.scaling = scaling
-        self.fontName = String(face.utf8.prefix { $0 != UInt8(ascii: ".") }) ?? face
+        self.fontName = RegisteredFonts.face(face)?.postScriptName ?? String(face.utf8.prefix { $0 != UInt8(ascii: ".") }) ?? face
         if pointSize.isFinite, pointSize > 0 {
             self.pointSize = pointSize
         } else {
@@ -45,10 +48,11 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
         super.init()
     }
 
-    /// A font whose file in `Assets/Fonts` is named `fontName` (for example "Inter-Bold"); nil if there is none.
+    /// A font whose file in `Assets/Fonts` is named `fontName` (for example "Inter-Bold"), or a registered font of
+    /// that PostScript or full name; nil if there is none.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        guard let file = FontAssets.file(named: fontName) else { return nil }
-        self.init(face: file, pointSize: fontSize)
+        guard let face = FontAssets.file(named: fontName) ?? RegisteredFonts.face(named: fontName) else { return nil }
+        self.init(face: face, pointSize: fontSize)
     }
 
     /// The font `descriptor` describes, at `pointSize`, or at the descriptor's size when `pointSize` is 0; a text
@@ -133,7 +137,7 @@ public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
         UIFont(face: face, pointSize: fontSize)
     }
 
-    public var familyName: String { String(fontName.prefix { $0 != "-" }) }
+    public var familyName: String { RegisteredFonts.face(face)?.familyName ?? String(fontName.prefix { $0 != "-" }) }
 
     /// Read once: layout asks every fragment's font for them.
     private let metrics: FontMetrics

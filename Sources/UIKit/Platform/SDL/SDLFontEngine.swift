@@ -1,5 +1,6 @@
 @_implementationOnly import CSDL2
 import CoreGraphics
+import CoreText
 import Foundation
 import Synchronization
 
@@ -11,8 +12,8 @@ import Synchronization
 /// outlines. Rendering uses light hinting, which snaps glyphs vertically but
 /// keeps the unhinted advances, so a rendered line is as wide as it measures.
 ///
-/// Faces come only from `fontDirectory`; nothing is looked up through
-/// fontconfig. Asking for a face that is not there stops the program, since
+/// Faces come only from `fontDirectory`, or from the bytes of a font the app
+/// registered (`RegisteredFonts`); nothing is looked up through fontconfig. Asking for a face that is not there stops the program, since
 /// UIKit only names faces that ship in the package's assets.
 package final class SDLFontEngine: FontEngine {
     /// Measuring this large leaves SDL2_ttf's whole-pixel rounding of metrics below 1/2048 em.
@@ -289,7 +290,8 @@ private struct OpenFonts: ~Copyable {
 
     private mutating func file(_ face: String) -> UnsafeMutableRawBufferPointer? {
         if let file = files[face] { return file }
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(face).path), !data.isEmpty else {
+        guard let data = RegisteredFonts.face(face)?.data ?? FileManager.default.contents(atPath: directory.appendingPathComponent(face).path),
+              !data.isEmpty else {
             return nil
         }
         let file = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
