@@ -20,6 +20,12 @@ struct ExposedMember {
     /// The selector an `@objc(name)` attribute gives it, if any.
     let explicitSelector: String?
 
+    /// The method's name with its argument labels (`pagerView(_:didSelectItemAt:)`); nil for a property.
+    var labelledName: String? {
+        guard case .method(let labels, _, _, _) = kind else { return nil }
+        return String(method: name, labels: labels)
+    }
+
     /// The selector of the method, or of the property's getter.
     var selector: String {
         if let explicitSelector { return explicitSelector }

@@ -281,7 +281,7 @@ final class FilePorter: SyntaxVisitor {
             if let implementation = defaultImplementation(of: item.decl) {
                 remove(optional)
                 defaults.append(implementation)
-            } else if item.decl.memberBaseName.map({ index.dynamicRequirements[$0] != nil }) == true {
+            } else if let function = item.decl.as(FunctionDeclSyntax.self), index.dynamicRequirements[function.labelledName] != nil {
                 // Answered at run time by the classes that implement it (see `ObjCOptionalRequirement`).
                 deletedRanges.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
             } else {
@@ -469,21 +469,26 @@ final class FilePorter: SyntaxVisitor {
         // `delegate?.didFinish?(self)`: an optional requirement is an ordinary requirement now, or one asked at run time.
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
            let member = chained.expression.as(MemberAccessExprSyntax.self) {
-            if let requirement = index.dynamicRequirements[member.declName.baseName.text] {
-                let receiver = member.base.map { ($0.as(OptionalChainingExprSyntax.self)?.expression ?? $0).trimmedDescription } ?? "self"
+            let name = member.declName.baseName.text
+            let labels = node.arguments.map { $0.label?.text }
+            let fullName = String(method: name, labels: labels)
+            if let requirement = index.dynamicRequirements[fullName] {
                 let arguments = node.arguments.map(\.expression.trimmedDescription).joined(separator: ", ")
                 usesRuntime = true
-                replace(node, with: "ObjCOptionalRequirement.call(\(receiver), \"\(requirement.selector)\", [\(arguments)], "
+                replace(node, with: "ObjCOptionalRequirement.call(\(member.receiverText), \"\(requirement.selector)\", [\(arguments)], "
                         + "returning: \(requirement.returnType).self)")
                 return .skipChildren
             }
-            let name = member.declName.baseName.text
-            let fullName = name + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
             if index.optionalRequirements.contains(name) || UIKitClasses.optionalRequirements.contains(fullName) {
                 remove(chained.questionMark)
             } else if UIKitClasses.valueOptionalRequirements.contains(fullName) {
-                report(node, "\(fullName) is optional on iOS, where asking a delegate without it gives nil; here it is a requirement "
-                       + "with a default that answers as UIKit does, so call it without the second `?`")
+                // The default answers where iOS gives nil, so the call asks whether the object implements the method.
+                let selector = ObjCSelectorName.method(name, labels: labels)
+                let typed = (member.base?.trimmedDescription).map { $0 + "." } ?? "self."
+                let arguments = node.arguments.map(\.expression.trimmedDescription).joined(separator: ", ")
+                usesRuntime = true
+                replace(node, with: "ObjCOptionalRequirement.call(\(member.receiverText), \"\(selector)\", [\(arguments)], typedAs: \(typed)\(fullName))")
+                return .skipChildren
             }
         }
         let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -517,6 +522,31 @@ final class FilePorter: SyntaxVisitor {
             break
         }
         return .visitChildren
+    }
+
+    /// `delegate?.pagerView(_:shouldHighlightItemAt:)`: an optional requirement named without being called is, on iOS,
+    /// the method as a function, or nil where the object does not implement it. Here it left its protocol (returning a
+    /// value), or has a default that would be the function, so the reference asks at run time. Only a name with its
+    /// labels is taken for one: a bare name could as well be a property's.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let labels = node.declName.argumentNames, let name = node.askedMethodName else { return .visitChildren }
+        // A requirement with a default: the default-backed reference gives the function's type.
+        let selector = UIKitClasses.valueOptionalRequirements.contains(name)
+            ? ObjCSelectorName.method(node.declName.baseName.text, labels: labels.labels)
+            : index.defaultedRequirements[name]?.selector
+        if let selector {
+            usesRuntime = true
+            replace(node, with: "ObjCOptionalRequirement.function(\(node.receiverText), \"\(selector)\", typedAs: \(node.trimmedDescription))")
+            return .skipChildren
+        }
+        guard let requirement = index.dynamicRequirements[name] else { return .visitChildren }
+        // A function type is parenthesized to name its metatype: `((Int) -> Void).self`.
+        let types = requirement.parameterTypes.map { $0.contains("->") || $0.contains("&") || $0.hasPrefix("any ") ? "(\($0))" : $0 }
+        let taking = types.isEmpty ? "" : "taking: " + types.map { $0 + ".self" }.joined(separator: ", ") + ", "
+        usesRuntime = true
+        replace(node, with: "ObjCOptionalRequirement.function(\(node.receiverText), \"\(requirement.selector)\", \(taking)"
+                + "returning: \(requirement.returnType).self)")
+        return .skipChildren
     }
 
     /// The types Foundation on Linux keeps in FoundationNetworking.
@@ -620,7 +650,7 @@ final class FilePorter: SyntaxVisitor {
             return "Selector(\"\(argument.expression.trimmedDescription)\")"
         }
         let name = reference.baseName.text
-        let labels = reference.argumentNames.map { $0.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text } }
+        let labels = reference.argumentNames?.labels
         let member = resolve(name, labels: labels, qualifier: qualifier, property: accessor != nil)
         let selector: String
         switch (accessor, member) {

@@ -55,6 +55,52 @@ extension FunctionDeclSyntax {
     }
 }
 
+extension FunctionDeclSyntax {
+    /// The function's name with its argument labels, as Swift writes a reference to it: `pagerView(_:didSelectItemAt:)`.
+    var labelledName: String {
+        String(method: name.text, labels: signature.parameterClause.parameters.map(\.argumentLabel))
+    }
+}
+
+extension DeclNameArgumentsSyntax {
+    /// The labels of a name like `pagerView(_:didSelectItemAt:)`, nil for `_`.
+    var labels: [String?] {
+        arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
+    }
+}
+
+extension MemberAccessExprSyntax {
+    /// Whether the member is called here: `a.b(…)`, or `a.b?(…)` for an optional requirement.
+    var isCalled: Bool {
+        let callee = parent?.as(OptionalChainingExprSyntax.self).map(Syntax.init) ?? Syntax(self)
+        return callee.keyPathInParent == \FunctionCallExprSyntax.calledExpression
+    }
+
+    /// The name with labels (`collectionView(_:layout:sizeForItemAt:)`) of a method this asks an object for without
+    /// knowing it implements it: called as an optional requirement (`delegate?.collectionView?(…)`), or named with its
+    /// labels and not called where only an optional function can be, through optional chaining
+    /// (`delegate?.collectionView(_:layout:sizeForItemAt:)`) or bound by `if let`/`guard let`; nil for anything else,
+    /// such as a class naming its own method (`self.collectionView(_:layout:sizeForItemAt:)`).
+    var askedMethodName: String? {
+        // What a ported call names for its type only (`ObjCOptionalRequirement.call(…, typedAs: delegate?.method(_:))`).
+        if parent?.as(LabeledExprSyntax.self)?.label?.text == "typedAs" { return nil }
+        let name = declName.baseName.text
+        if let labels = declName.argumentNames, !isCalled {
+            let isBound = parent?.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true
+            return base?.is(OptionalChainingExprSyntax.self) == true || isBound ? String(method: name, labels: labels.labels) : nil
+        }
+        guard let chain = parent?.as(OptionalChainingExprSyntax.self),
+              chain.keyPathInParent == \FunctionCallExprSyntax.calledExpression,
+              let call = chain.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        return String(method: name, labels: call.arguments.map { $0.label?.text })
+    }
+
+    /// What the member is asked of, as an expression that may be nil: `self.delegate` for `self.delegate?.member`.
+    var receiverText: String {
+        base.map { ($0.as(OptionalChainingExprSyntax.self)?.expression ?? $0).trimmedDescription } ?? "self"
+    }
+}
+
 extension InitializerDeclSyntax {
     /// The initializer's name with its labels, as Swift writes it: `init(frame:)`, `init()`.
     var labelledName: String {
@@ -87,6 +133,12 @@ extension PatternBindingSyntax {
 }
 
 extension String {
+    /// A method's name with its argument labels, as Swift writes a reference to it: `pagerView(_:didSelectItemAt:)`
+    /// for "pagerView" with the labels nil (for `_`) and "didSelectItemAt".
+    init(method name: String, labels: [String?]) {
+        self = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
     /// The type name without generic arguments: "Box<Int>" is "Box".
     var trimmingGenericArguments: String {
         String(prefix { $0 != "<" })

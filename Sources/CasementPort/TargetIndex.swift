@@ -10,10 +10,18 @@ struct TargetIndex {
     private(set) var declaredSelectors: Set<String> = []
     /// The base names of `@objc optional` protocol requirements: their call sites lose the `?` after the name.
     private(set) var optionalRequirements: Set<String> = []
-    /// Optional requirements that return a value that is not optional, by base name: Swift cannot give them a
-    /// default, so they leave the protocol, conforming classes answer them by selector, and their call sites ask at
-    /// run time, as Objective-C does.
-    private(set) var dynamicRequirements: [String: (protocol: String, selector: String, returnType: String)] = [:]
+    /// Optional requirements that return a value that is not optional, by name with labels
+    /// (`pagerView(_:shouldHighlightItemAt:)`: one base name often names several): Swift cannot give them a default,
+    /// so they leave the protocol, conforming classes answer them by selector, and their call sites and references
+    /// ask at run time, as Objective-C does.
+    private(set) var dynamicRequirements: [String: OptionalRequirement] = [:]
+    /// The other optional requirements, which keep defaults that do nothing or give nil, by name with labels.
+    private(set) var defaultedRequirements: [String: OptionalRequirement] = [:]
+    /// Optional requirements with defaults here that the target asks objects for without knowing they implement
+    /// them, by name with labels: UIKit's that return a value, called with `?` or named as functions
+    /// (`delegate?.collectionView(_:layout:sizeForItemAt:)`), and the target's, named as functions. The classes'
+    /// implementations join their member tables, so that asking finds them where the default would answer.
+    private(set) var askedRequirements: Set<String> = []
     /// The properties whose changes observers hear of: `dynamic` ones, and those an earlier port made tell them.
     private(set) var observableProperties: Set<String> = []
     /// The protocols each type adopts, in its declaration and its extensions, by the type's name as written.
@@ -33,6 +41,7 @@ struct TargetIndex {
 
     init(files: [SourceFileSyntax], interfaceClasses: Set<String> = []) {
         regions = files.map { $0.configuredRegions(in: LinuxBuildConfiguration()) }
+        var referenced: Set<String> = []
         for (index, file) in files.enumerated() {
             let visitor = Visitor(file: index, regions: regions[index])
             visitor.walk(file)
@@ -41,17 +50,36 @@ struct TargetIndex {
             optionalRequirements.formUnion(visitor.optionalRequirements)
             declaredSelectors.formUnion(visitor.tableSelectors)
             dynamicRequirements.merge(visitor.dynamicRequirements) { $1 }
+            defaultedRequirements.merge(visitor.defaultedRequirements) { $1 }
             conformances.merge(visitor.conformances) { $0.union($1) }
             unexposedMethods += visitor.unexposedMethods
             observableProperties.formUnion(visitor.observableProperties)
+            let asked = AskedMethods(viewMode: .sourceAccurate, configuredRegions: regions[index])
+            asked.walk(file)
+            askedRequirements.formUnion(asked.referenced.union(asked.calledOptionally).intersection(UIKitClasses.valueOptionalRequirements))
+            referenced.formUnion(asked.referenced)
         }
-        members += unexposedMethods.filter { method in
-            guard let requirement = dynamicRequirements[method.name], method.selector == requirement.selector,
-                  let owner = declaredClass(method.owner) else { return false }
-            return lineage(of: owner).contains { ancestor in
-                conformances.contains { declaredClass($0.key)?.name == ancestor.name && $0.value.contains(requirement.protocol) }
+        askedRequirements.formUnion(referenced.intersection(defaultedRequirements.keys))
+        // A class's method that implements a dynamic or asked requirement answers to the requirement's selector, which
+        // an `@objc(name)` on the requirement may choose, as Swift gives an `@objc` protocol's implementations; a
+        // method the class does not expose itself is exposed by the protocol.
+        let index = self
+        func implementing(_ method: ExposedMember) -> ExposedMember? {
+            guard method.explicitSelector == nil, let name = method.labelledName,
+                  let requirement = index.dynamicRequirements[name] ?? (index.askedRequirements.contains(name) ? index.defaultedRequirements[name] : nil),
+                  let owner = index.declaredClass(method.owner) else { return nil }
+            let conforms = index.lineage(of: owner).contains { ancestor in
+                index.conformances.contains { index.declaredClass($0.key)?.name == ancestor.name && $0.value.contains(requirement.protocol) }
             }
+            return conforms ? ExposedMember(owner: method.owner, file: method.file, name: method.name, kind: method.kind,
+                                            explicitSelector: requirement.selector) : nil
         }
+        // UIKit's requirements answer to the selectors their names give, at both ends.
+        func asked(_ method: ExposedMember) -> Bool {
+            guard let name = method.labelledName else { return false }
+            return UIKitClasses.valueOptionalRequirements.contains(name) && index.askedRequirements.contains(name) && index.declaredClass(method.owner) != nil
+        }
+        members = members.map { implementing($0) ?? $0 } + unexposedMethods.compactMap { implementing($0) ?? (asked($0) ? $0 : nil) }
         for member in members {
             declaredSelectors.insert(member.selector)
             if case .property(_, true) = member.kind { declaredSelectors.insert(ObjCSelectorName.setter(member.name)) }
@@ -135,7 +163,8 @@ extension TargetIndex {
         var optionalRequirements: Set<String> = []
         /// The selectors of member tables already in the file, from an earlier port.
         var tableSelectors: Set<String> = []
-        var dynamicRequirements: [String: (protocol: String, selector: String, returnType: String)] = [:]
+        var dynamicRequirements: [String: OptionalRequirement] = [:]
+        var defaultedRequirements: [String: OptionalRequirement] = [:]
         var conformances: [String: Set<String>] = [:]
         var unexposedMethods: [ExposedMember] = []
         var observableProperties: Set<String> = []
@@ -191,10 +220,16 @@ extension TargetIndex {
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             for item in node.memberBlock.members where item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(.optional) == true {
                 if let name = item.decl.memberBaseName { optionalRequirements.insert(name) }
-                if let function = item.decl.as(FunctionDeclSyntax.self), let returnType = function.valueReturnType {
-                    let labels = function.signature.parameterClause.parameters.map(\.argumentLabel)
-                    let selector = function.attributes.objcName ?? ObjCSelectorName.method(function.name.text, labels: labels)
-                    dynamicRequirements[function.name.text] = (node.name.text, selector, returnType)
+                if let function = item.decl.as(FunctionDeclSyntax.self) {
+                    let parameters = function.signature.parameterClause.parameters
+                    let selector = function.attributes.objcName ?? ObjCSelectorName.method(function.name.text, labels: parameters.map(\.argumentLabel))
+                    let requirement = OptionalRequirement(protocol: node.name.text, selector: selector, parameterTypes: parameters.map(\.plainTypeName),
+                                                          returnType: function.signature.returnClause?.type.trimmedDescription ?? "Void")
+                    if function.valueReturnType != nil {
+                        dynamicRequirements[function.labelledName] = requirement
+                    } else {
+                        defaultedRequirements[function.labelledName] = requirement
+                    }
                 }
             }
             return .skipChildren

@@ -103,7 +103,8 @@ enum UIKitClasses {
     ]
 
     /// The requirements of UIKit's protocols that are optional on iOS and return a value: here each has a default
-    /// that answers as UIKit does without one, where iOS code asking for it with `?` gets nil.
+    /// that answers as UIKit does without one, where iOS code asking for it with `?` (or naming it as a function) gets
+    /// nil, so the port has such code ask the object's member table instead (see `TargetIndex.askedRequirements`).
     static let valueOptionalRequirements: Set<String> = [
         "activityViewController(_:subjectForActivityType:)", "adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)",
         "animateAlongsideTransition(in:animation:completion:)", "animationController(forDismissed:)",

@@ -58,6 +58,40 @@ import UIKitTesting
         #expect(coordinator.responds(to: "characterLimitFor:") && !ComposeCoordinator().responds(to: "composeDidCancel:"))
     }
 
+    @Test func optionalRequirementsNamedAsFunctionsAreNilWhereTheDelegateLacksThem() {
+        let pager = PagerView(), owner = PagerOwner(), quiet = QuietPagerOwner()
+        pager.delegate = quiet
+        // Nothing implemented: each question gets the pager's fallback, as iOS's nil gives it.
+        #expect(pager.shouldHighlight(at: 1) && pager.shouldSelect(at: 1) && pager.numberOfPages == 1)
+        pager.highlight(at: 3)
+        #expect(pager.highlighted == [3])
+
+        pager.delegate = owner
+        #expect(pager.shouldHighlight(at: 0) && !pager.shouldHighlight(at: 1), "the function named by its labels is the delegate's")
+        #expect(pager.shouldSelect(at: 2) && !pager.shouldSelect(at: 3))
+        #expect(pager.numberOfPages == 5)
+        pager.highlight(at: 4)
+        #expect(owner.highlightedByPager == [4] && pager.highlighted == [3], "the delegate's method, not the pager's fallback")
+        // The delegate answers to the selectors the protocol's @objc(…) names, not those of its own Swift names.
+        #expect(owner.responds(to: "pagerView:shouldHighlightItemAtIndex:") && !owner.responds(to: "pagerView:shouldHighlightItemAt:"))
+        #expect(!quiet.responds(to: "pagerView:shouldSelectItemAtIndex:"))
+    }
+
+    private final class QuietGridDelegate: NSObject, UICollectionViewDelegateFlowLayout {}
+
+    @Test func uikitsOptionalRequirementsThatReturnAValueAreNilWhereTheDelegateLacksThem() {
+        let layout = GridLayout(), controller = GridController(), quiet = QuietGridDelegate()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+        collectionView.delegate = quiet
+        // The defaults here would answer as UIKit's flow layout does; iOS gives nil, so the layout's own values apply.
+        #expect(layout.sizeForItem(at: IndexPath(item: 3, section: 0)) == CGSize(width: 50, height: 50))
+        #expect(layout.spacing(in: 0) == 8)
+        collectionView.delegate = controller
+        #expect(layout.sizeForItem(at: IndexPath(item: 3, section: 0)) == CGSize(width: 23, height: 30), "the controller's method")
+        #expect(layout.spacing(in: 0) == 8, "not implemented by the controller either")
+        #expect(controller.responds(to: "collectionView:layout:sizeForItemAt:"))
+    }
+
     @Test func aBarButtonItemAndARecognizerReachTheirSelectors() throws {
         let compose = ComposeViewController(), delegate = Delegate()
         compose.delegate = delegate

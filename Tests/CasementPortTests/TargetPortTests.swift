@@ -18,6 +18,90 @@ import Testing
         #expect(ported.contains("extension Source {\n    public func cancel() {}\n}"))
     }
 
+    /// FSPagerView's delegate: optional requirements sharing a base name, told apart by their labels, with selectors
+    /// of their own; those returning a value are asked at run time whether called or named as a function.
+    @Test func optionalRequirementsSharingABaseNameAreToldApartAndNamedAsFunctions() {
+        let ported = port("""
+            @objc protocol PagerDelegate: NSObjectProtocol {
+                @objc(pagerView:shouldHighlightItemAtIndex:)
+                optional func pagerView(_ pagerView: Pager, shouldHighlightItemAt index: Int) -> Bool
+                @objc(pagerView:didHighlightItemAtIndex:)
+                optional func pagerView(_ pagerView: Pager, didHighlightItemAt index: Int)
+                optional func pagerView(_ pagerView: Pager, transform: (Int) -> Int) -> Int
+            }
+            class Pager {
+                weak var delegate: PagerDelegate?
+                func highlight(_ index: Int) -> Bool {
+                    delegate?.pagerView?(self, didHighlightItemAt: index)
+                    if let didHighlight = delegate?.pagerView(_:didHighlightItemAt:) { didHighlight(self, index) }
+                    guard let function = self.delegate?.pagerView(_:shouldHighlightItemAt:) else { return true }
+                    return function(self, index) && delegate?.pagerView?(self, shouldHighlightItemAt: index) ?? true
+                }
+                var transformed: Int { delegate?.pagerView(_:transform:).map { $0(self, { $0 }) } ?? 0 }
+            }
+            final class Owner: NSObject, PagerDelegate {
+                func pagerView(_ pagerView: Pager, shouldHighlightItemAt index: Int) -> Bool { true }
+            }
+            """)
+        #expect(ported.hasPrefix("""
+            import ObjCRuntime
+            protocol PagerDelegate: NSObjectProtocol {
+                func pagerView(_ pagerView: Pager, didHighlightItemAt index: Int)
+            }
+            """), "the one returning nothing stays, with a default, and the import goes before the `@objc` that went")
+        #expect(ported.contains("        delegate?.pagerView(self, didHighlightItemAt: index)\n"))
+        #expect(ported.contains("""
+            if let didHighlight = ObjCOptionalRequirement.function(delegate, "pagerView:didHighlightItemAtIndex:", \
+            typedAs: delegate?.pagerView(_:didHighlightItemAt:)) {
+            """), "named as a function, one with a default is asked too, its default giving the type")
+        #expect(ported.contains("""
+            guard let function = ObjCOptionalRequirement.function(self.delegate, "pagerView:shouldHighlightItemAtIndex:", \
+            taking: Pager.self, Int.self, returning: Bool.self) else { return true }
+            """))
+        #expect(ported.contains("""
+            function(self, index) && ObjCOptionalRequirement.call(delegate, "pagerView:shouldHighlightItemAtIndex:", [self, index], \
+            returning: Bool.self) ?? true
+            """))
+        #expect(ported.contains("""
+            ObjCOptionalRequirement.function(delegate, "pagerView:transform:", taking: Pager.self, ((Int) -> Int).self, returning: Int.self)
+            """), "a function type is parenthesized to name its metatype")
+        // The owner answers to the protocol's selector.
+        #expect(ported.contains(#""pagerView:shouldHighlightItemAtIndex:": { receiver, arguments in"#))
+    }
+
+    /// UIKit's optional requirements that return a value have defaults here, which answer where iOS gives nil: asked
+    /// with `?` or named as functions, they are asked of the object's member table, which the implementations join.
+    @Test func uikitsValueRequirementsAskedWithoutKnowingTheyAreImplementedAreAskedAtRunTime() {
+        let ported = port("""
+            import UIKit
+            final class Layout: UICollectionViewLayout {
+                var delegate: UICollectionViewDelegateFlowLayout? { collectionView?.delegate as? UICollectionViewDelegateFlowLayout }
+                func size(_ indexPath: IndexPath) -> CGSize {
+                    if let size = delegate?.collectionView(_:layout:sizeForItemAt:) { return size(collectionView!, self, indexPath) }
+                    return delegate?.collectionView?(collectionView!, layout: self, sizeForItemAt: indexPath) ?? .zero
+                }
+            }
+            final class Sizer: NSObject, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize { .zero }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    insetForSectionAt section: Int) -> UIEdgeInsets { .zero }
+                var ownSize: (UICollectionView, UICollectionViewLayout, IndexPath) -> CGSize { self.collectionView(_:layout:sizeForItemAt:) }
+            }
+            """)
+        #expect(ported.contains("""
+            if let size = ObjCOptionalRequirement.function(delegate, "collectionView:layout:sizeForItemAt:", \
+            typedAs: delegate?.collectionView(_:layout:sizeForItemAt:)) {
+            """))
+        #expect(ported.contains("""
+            return ObjCOptionalRequirement.call(delegate, "collectionView:layout:sizeForItemAt:", [collectionView!, self, indexPath], \
+            typedAs: delegate?.collectionView(_:layout:sizeForItemAt:)) ?? .zero
+            """))
+        #expect(ported.contains(#""collectionView:layout:sizeForItemAt:": { receiver, arguments in"#))
+        #expect(!ported.contains("insetForSectionAt:\""), "a method nothing asks for this way stays out of the table")
+        #expect(ported.contains("{ self.collectionView(_:layout:sizeForItemAt:) }"), "a class's own method, which it has, is left alone")
+    }
+
     @Test func theObjectiveCModuleIsImportedByItsNameHere() {
         let ported = port("""
             import Foundation
