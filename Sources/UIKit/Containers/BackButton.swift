@@ -6,17 +6,23 @@ import CoreGraphics
 final class BackButton: UIControl {
     private let label = UILabel()
     private static let chevronWidth: CGFloat = 12
-    private static let titleInset: CGFloat = 8 + chevronWidth + 6
 
-    init(title: String, maximumWidth: CGFloat) {
+    /// The bar appearance's look for back buttons, and the image it shows in place of the chevron.
+    private let look: UIBarButtonItemAppearance?
+    private let indicator: UIImage?
+    /// Where the title starts: after the chevron, or the appearance's image, and a gap.
+    private var titleInset: CGFloat { 8 + (indicator?.size.width ?? Self.chevronWidth) + 6 }
+
+    init(title: String, maximumWidth: CGFloat, appearance: UINavigationBarAppearance? = nil) {
+        (look, indicator) = (appearance?.backButtonAppearance, appearance?.backIndicatorImage)
         super.init(frame: .zero)
-        label.font = .systemFont(ofSize: 17)
+        label.font = look?.normal.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 17)
         label.text = title
-        if label.sizeThatFits(.zero).width > maximumWidth - Self.titleInset { label.text = "Back" }
+        if label.sizeThatFits(.zero).width > maximumWidth - titleInset { label.text = "Back" }
         let width = ceil(label.sizeThatFits(.zero).width)
-        label.frame = CGRect(x: Self.titleInset, y: 0, width: width, height: UINavigationBar.height)
+        label.frame = CGRect(x: titleInset, y: 0, width: width, height: UINavigationBar.height)
         addSubview(label)
-        frame.size = CGSize(width: Self.titleInset + width + 4, height: UINavigationBar.height)
+        frame.size = CGSize(width: titleInset + width + 4, height: UINavigationBar.height)
         isOpaque = false
         tintDidChange()
     }
@@ -37,8 +43,11 @@ final class BackButton: UIControl {
     }
 
     private func tintDidChange() {
-        alpha = isHighlighted ? 0.2 : 1
-        label.textColor = tintColor
+        let state = look?.look(for: !isEnabled ? .disabled : isHighlighted ? .highlighted : .normal)
+        let color = state?.titleTextAttributes[.foregroundColor] as? UIColor ?? look?.normal.titleTextAttributes[.foregroundColor] as? UIColor
+        // A color the appearance gives for the highlighted state shows it; otherwise the button dims, as iOS's does.
+        alpha = isHighlighted && state?.titleTextAttributes[.foregroundColor] == nil ? 0.2 : 1
+        label.textColor = color ?? tintColor
         setNeedsDisplay()
     }
 
@@ -46,7 +55,7 @@ final class BackButton: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame.origin.x = isRightToLeft ? bounds.width - Self.titleInset - label.frame.width : Self.titleInset
+        label.frame.origin.x = isRightToLeft ? bounds.width - titleInset - label.frame.width : titleInset
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -58,6 +67,14 @@ final class BackButton: UIControl {
 
     override func draw(_ rect: CGRect) {
         let mid = bounds.midY
+        if let indicator {
+            // The appearance's image stands where the chevron would, centered on the same line, in the tint unless
+            // it keeps its own colors.
+            let size = indicator.size
+            let x = isRightToLeft ? bounds.width - 8 - size.width : 8
+            let image = indicator.renderingMode == .alwaysOriginal ? indicator : indicator.withTintColor(tintColor)
+            return image.draw(in: CGRect(x: x, y: mid - size.height / 2, width: size.width, height: size.height))
+        }
         // Drawn pointing left from the leading edge, then mirrored when the leading edge is the right one.
         let x: (CGFloat) -> CGFloat = { [isRightToLeft, width = bounds.width] in isRightToLeft ? width - $0 : $0 }
         let chevron = UIBezierPath()

@@ -9,14 +9,25 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     open var shadowColor: UIColor?
     /// An image drawn in the hairline's place, at its own height; it takes precedence over `shadowColor`.
     open var shadowImage: UIImage?
+    /// The blur iOS puts under the background color; here bars approximate the default chrome material with their
+    /// color, so it is kept for code that reads it.
+    open var backgroundEffect: UIBlurEffect?
+    /// The kind of device the appearance is for; the current device's unless given.
+    public let idiom: UIUserInterfaceIdiom
 
-    public required override init() {
+    public required override convenience init() {
+        self.init(idiom: UIDevice.current.userInterfaceIdiom)
+    }
+
+    public init(idiom: UIUserInterfaceIdiom) {
+        self.idiom = idiom
         super.init()
         configureWithDefaultBackground()
     }
 
     /// A copy of `barAppearance`'s background settings.
     public required init(barAppearance: UIBarAppearance) {
+        idiom = barAppearance.idiom
         super.init()
         copyBackground(from: barAppearance)
     }
@@ -25,21 +36,21 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     open func configureWithDefaultBackground() {
         backgroundColor = .systemBackground
         shadowColor = .separator
-        (backgroundImage, shadowImage) = (nil, nil)
+        (backgroundImage, shadowImage, backgroundEffect) = (nil, nil, UIBlurEffect(style: .systemChromeMaterial))
     }
 
     /// An opaque background in the system background color, with the hairline.
     open func configureWithOpaqueBackground() {
         backgroundColor = .systemBackground
         shadowColor = .separator
-        (backgroundImage, shadowImage) = (nil, nil)
+        (backgroundImage, shadowImage, backgroundEffect) = (nil, nil, nil)
     }
 
     /// No background and no hairline: the content shows through the bar.
     open func configureWithTransparentBackground() {
         backgroundColor = .clear
         shadowColor = .clear
-        (backgroundImage, shadowImage) = (nil, nil)
+        (backgroundImage, shadowImage, backgroundEffect) = (nil, nil, nil)
     }
 
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -49,5 +60,6 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     func copyBackground(from other: UIBarAppearance) {
         (backgroundColor, backgroundImage, shadowColor, shadowImage)
             = (other.backgroundColor, other.backgroundImage, other.shadowColor, other.shadowImage)
+        backgroundEffect = other.backgroundEffect
     }
 }

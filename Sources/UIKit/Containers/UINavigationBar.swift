@@ -233,7 +233,7 @@ open class UINavigationBar: UIView, BarItemHosting {
         let titleColor: UIColor = barStyle == .black ? .white : .label
         var left: CGFloat = 8
         if let backItem, !item.hidesBackButton, (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton {
-            let back = BackButton(title: backItem.backTitle, maximumWidth: width / 3)
+            let back = BackButton(title: backItem.backTitle, maximumWidth: width / 3, appearance: effectiveAppearance)
             back.addTarget(self, action: UINavigationBar.backTapped, for: .touchUpInside)
             back.frame.origin = CGPoint(x: 0, y: 0)
             content.addSubview(back)
@@ -263,7 +263,8 @@ open class UINavigationBar: UIView, BarItemHosting {
             label.textAlignment = .center
             let room = max(0, min(width / 2 - left, right - width / 2))
             let fitted = min(label.sizeThatFits(.zero).width, room * 2)
-            label.frame = CGRect(x: (width - fitted) / 2, y: 0, width: fitted, height: height)
+            let offset = effectiveAppearance.titlePositionAdjustment
+            label.frame = CGRect(x: (width - fitted) / 2 + offset.horizontal, y: offset.vertical, width: fitted, height: height)
             // A bar's title is a heading to VoiceOver, as on iOS.
             label.accessibilityTraits = [.staticText, .header]
             content.addSubview(label)
@@ -299,7 +300,8 @@ open class UINavigationBar: UIView, BarItemHosting {
 
     private final func makeView(for item: UIBarButtonItem, height: CGFloat) -> UIView? {
         item.owningBar = self
-        return item.makeView(height: height)
+        let appearance = effectiveAppearance
+        return item.makeView(height: height, appearances: (appearance.buttonAppearance, appearance.doneButtonAppearance))
     }
 
     private final func titleAttributes(color: UIColor) -> [NSAttributedString.Key: Any] {

@@ -25,8 +25,8 @@ open class UITabBarAppearance: UIBarAppearance {
     open var selectionIndicatorTintColor: UIColor?
     open var selectionIndicatorImage: UIImage?
 
-    public required init() {
-        super.init()
+    public override init(idiom: UIUserInterfaceIdiom) {
+        super.init(idiom: idiom)
     }
 
     public required init(barAppearance: UIBarAppearance) {

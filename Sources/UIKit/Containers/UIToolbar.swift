@@ -22,7 +22,7 @@ open class UIToolbar: UIView, BarItemHosting {
     open var isTranslucent = true {
         didSet { superview?.setNeedsLayout(); appearancePropertyDidChange(\UIToolbar.isTranslucent) }
     }
-    open var standardAppearance = UIToolbarAppearance() { didSet { setNeedsLayout(); appearancePropertyDidChange(\UIToolbar.standardAppearance) } }
+    open var standardAppearance = UIToolbarAppearance() { didSet { setNeedsItemViews(); appearancePropertyDidChange(\UIToolbar.standardAppearance) } }
     open var compactAppearance: UIToolbarAppearance? { didSet { setNeedsLayout(); appearancePropertyDidChange(\UIToolbar.compactAppearance) } }
     open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { setNeedsLayout(); appearancePropertyDidChange(\UIToolbar.scrollEdgeAppearance) } }
 
@@ -79,7 +79,7 @@ open class UIToolbar: UIView, BarItemHosting {
         for view in itemViews { view?.removeFromSuperview() }
         itemViews = (items ?? []).map { item in
             item.owningBar = self
-            return item.makeView(height: Self.height)
+            return item.makeView(height: Self.height, appearances: (standardAppearance.buttonAppearance, standardAppearance.doneButtonAppearance))
         }
         for view in itemViews.compactMap({ $0 }) { addSubview(view) }
     }
