@@ -72,6 +72,16 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         style == .unspecified || style == userInterfaceStyle ? self : UITraitCollection(traitsFrom: [self, UITraitCollection(userInterfaceStyle: style)])
     }
 
+    /// These traits with the content size category kept within `limits`, as a view's minimum and maximum say; an
+    /// unspecified category stays unspecified.
+    package func limitingContentSize(to limits: (minimum: UIContentSizeCategory?, maximum: UIContentSizeCategory?)?) -> UITraitCollection {
+        guard let limits, preferredContentSizeCategory != .unspecified else { return self }
+        var category = preferredContentSizeCategory
+        if let minimum = limits.minimum, category < minimum { category = minimum }
+        if let maximum = limits.maximum, category > maximum { category = maximum }
+        return category == preferredContentSizeCategory ? self : UITraitCollection(traitsFrom: [self, UITraitCollection(preferredContentSizeCategory: category)])
+    }
+
     /// The traits of `traitCollections` combined; a specified trait of a later collection wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         func last<T: Equatable>(_ trait: KeyPath<UITraitCollection, T>, unspecified: T) -> T {

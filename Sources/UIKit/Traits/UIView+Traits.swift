@@ -20,7 +20,8 @@ extension UIView {
                 controller.notifyTraitRegistrations(from: previous)
             }
         }
-        traits = self is UIWindow ? traitCollection : traits.overriding(style: overrideUserInterfaceStyle)
+        traits = self is UIWindow ? traitCollection
+            : traits.overriding(style: overrideUserInterfaceStyle).limitingContentSize(to: contentSizeCategoryLimits)
         // Colors were resolved light until the view had traits of its own.
         if traits.hasDifferentColorAppearance(comparedTo: reportedTraits ?? Self.lightTraits) {
             applyBackgroundColor()

@@ -405,7 +405,39 @@ open class UIView: UIResponder, CALayerDelegate {
         isResolvingTraits = true
         defer { isResolvingTraits = false }
         let inherited = viewController?.traitCollection ?? superview?.traitCollection ?? UIScreen.main.traitCollection
-        return inherited.overriding(style: overrideUserInterfaceStyle)
+        return inherited.overriding(style: overrideUserInterfaceStyle).limitingContentSize(to: contentSizeCategoryLimits)
+    }
+
+    /// The smallest and largest text sizes this view and its subviews take, whatever their environment's (so a
+    /// cramped layout keeps working at the accessibility sizes); nil sets no limit. Where the two cross, the maximum
+    /// wins.
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { contentSizeCategoryLimits?.minimum }
+        set { setContentSizeCategoryLimits(newValue, maximumContentSizeCategory) }
+    }
+
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { contentSizeCategoryLimits?.maximum }
+        set { setContentSizeCategoryLimits(minimumContentSizeCategory, newValue) }
+    }
+
+    /// Kept together, so that views without limits (almost all) carry one empty optional.
+    package private(set) var contentSizeCategoryLimits: (minimum: UIContentSizeCategory?, maximum: UIContentSizeCategory?)?
+
+    private func setContentSizeCategoryLimits(_ minimum: UIContentSizeCategory?, _ maximum: UIContentSizeCategory?) {
+        let old = contentSizeCategoryLimits
+        contentSizeCategoryLimits = minimum == nil && maximum == nil ? nil : (minimum, maximum)
+        if old?.minimum != minimum || old?.maximum != maximum { traitsDidChange() }
+    }
+
+    /// The limits on the text size set on this view and its ancestors, one line each from this view up, for
+    /// debugging why text does not grow; empty when none applies.
+    open var appliedContentSizeCategoryLimitsDescription: String {
+        sequence(first: self, next: \.superview).compactMap { view -> String? in
+            guard let limits = view.contentSizeCategoryLimits else { return nil }
+            let bounds = [limits.minimum.map { "minimum: \($0.rawValue)" }, limits.maximum.map { "maximum: \($0.rawValue)" }]
+            return "<\(type(of: view)): \(debugAddress(of: view))> " + bounds.compactMap { $0 }.joined(separator: ", ")
+        }.joined(separator: "\n")
     }
 
     /// Called when the view's content size category is first known or changes, before `traitCollectionDidChange(_:)`:
