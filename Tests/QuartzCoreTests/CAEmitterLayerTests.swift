@@ -52,6 +52,16 @@ import Testing
         #expect(emitter.particles.particles.map(\.birth) == [2000.75, 2001])
     }
 
+    @Test func aLongPauseEmitsOnlyWhatCanStillBeAlive() {
+        let (rootEmitter, emitter) = emitter(rate: 1000, lifetime: 1)
+        defer { withExtendedLifetime(rootEmitter) {} }
+        CAEmitterLayer.advanceEmitters(to: 2500)
+        let started = Date()
+        CAEmitterLayer.advanceEmitters(to: 2500 + 3600)
+        #expect(Date().timeIntervalSince(started) < 1, "an hour's gap is not emitted particle by particle")
+        #expect(emitter.particles.particles.count == 1000 && emitter.particles.particles.allSatisfy { $0.birth > 2500 + 3599 })
+    }
+
     @Test func accelerationCurvesThePathAndTheLayerMultipliesTheCell() {
         let (rootEmitter, emitter) = emitter(rate: 1) {
             ($0.velocity, $0.emissionLongitude, $0.yAcceleration) = (10, .pi / 2, 20)

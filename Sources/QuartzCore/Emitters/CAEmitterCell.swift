@@ -84,6 +84,12 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
     /// Whether archiving keeps the value of `key`: every property but those at their default.
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
+    /// The longest a particle of this cell lives in `emitter`: emission longer ago than this shows nothing now, so
+    /// a frame after a long pause (a detached emitter, a clock moved far) emits only what can still be alive.
+    @MainActor func longestLife(in emitter: CAEmitterLayer) -> CFTimeInterval {
+        Double(max(lifetime * emitter.lifetime + abs(lifetimeRange), 0))
+    }
+
     /// How much of the stretch from `start` to `end` of its parent's time (the layer's, or its particle's age) the
     /// cell emits in.
     func emittingTime(from start: CFTimeInterval, to end: CFTimeInterval) -> CFTimeInterval {

@@ -53,7 +53,8 @@ struct ParticleSystem {
         for index in particles.indices {
             let parent = particles[index]
             for (cellIndex, cell) in (parent.cell.emitterCells ?? []).enumerated() {
-                let from = max(start, parent.birth) - parent.birth, to = min(now, parent.birth + parent.lifetime) - parent.birth
+                let from = max(start, parent.birth, now - cell.longestLife(in: emitter)) - parent.birth
+                let to = min(now, parent.birth + parent.lifetime) - parent.birth
                 var owed = parent.owed[cellIndex]
                 emit(cell, over: cell.emittingTime(from: from, to: to), endingAt: parent.birth + min(to, cell.duration > 0 ? cell.beginTime + cell.duration : to),
                      owed: &owed, emitter: emitter, now: now, from: parent, into: &born)
@@ -66,7 +67,8 @@ struct ParticleSystem {
         for cell in cells {
             let stop = cell.duration > 0 ? min(now, cell.beginTime + cell.duration) : now
             var owed = owed[ObjectIdentifier(cell), default: 0]
-            emit(cell, over: cell.emittingTime(from: start, to: now), endingAt: stop, owed: &owed, emitter: emitter, now: now, from: nil,
+            emit(cell, over: cell.emittingTime(from: max(start, now - cell.longestLife(in: emitter)), to: now), endingAt: stop, owed: &owed,
+                 emitter: emitter, now: now, from: nil,
                  into: &born)
             self.owed[ObjectIdentifier(cell)] = owed
         }
