@@ -673,25 +673,61 @@ open class UIView: UIResponder, CALayerDelegate {
         UIView.animationAction(for: layer, forKey: event)
     }
 
-    /// Draws the view's content through `draw(_:)`; a view that never asks for a context gets no backing store.
+    /// Draws the view's content through `draw(_:in:)`, which draws it through `draw(_:)`; a view that never asks for
+    /// a context there gets no backing store.
+    ///
+    /// Only a class that overrides `draw(_:in:)` needs a context before it draws. Which classes do is learnt from
+    /// each class's first display, which is given one: those whose drawing never reaches `UIView`'s implementation.
     open func display(_ layer: CALayer) {
         let scale = layer.contentsScale, bounds = layer.bounds
-        let slot = UIGraphicsContextSlot {
+        func makeContext() -> CGContext? {
             guard let width = CGContext.pixelLength(bounds.width, scale: scale), let height = CGContext.pixelLength(bounds.height, scale: scale),
                   let ctx = CGContext.bitmap(width: width, height: height) else { return nil }
             ctx.flipForLayer(height: height, scale: scale, origin: bounds.origin)
             return ctx
         }
+        let kind = ObjectIdentifier(type(of: self))
+        if Self.drawsLayersItself[kind] == false {
+            let slot = UIGraphicsContextSlot(makeContext)
+            drawThroughDrawRect(in: slot)
+            return show(slot.materialized?.makeImage(), in: layer)
+        }
+        guard let ctx = makeContext() else { return show(nil, in: layer) }
+        let outer = Self.defaultLayerDrawing
+        defer { Self.defaultLayerDrawing = outer }
+        Self.defaultLayerDrawing = nil
+        draw(layer, in: ctx)
+        let reachedDefault = Self.defaultLayerDrawing
+        Self.drawsLayersItself[kind] = Self.drawsLayersItself[kind] ?? (reachedDefault == nil)
+        // A view whose drawing reached only `draw(_:)`, and that never asked for the context there, has no contents.
+        show(reachedDefault == false ? nil : ctx.makeImage(), in: layer)
+    }
+
+    /// Makes `image` the layer's contents, leaving a layer without contents untouched when there is none.
+    private func show(_ image: CGImage?, in layer: CALayer) {
+        if image != nil || layer.contents != nil { layer.contents = image }
+    }
+
+    /// Draws the view's content into `ctx` through `draw(_:)`, with `ctx` as UIKit's current context and the view's
+    /// traits as the current ones, as iOS's views do for their layers. Override it to draw the layer directly.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        let slot = UIGraphicsContextSlot { ctx }
+        drawThroughDrawRect(in: slot)
+        Self.defaultLayerDrawing = slot.materialized != nil
+    }
+
+    /// Runs `draw(_:)` with `slot` as UIKit's current context.
+    private func drawThroughDrawRect(in slot: UIGraphicsContextSlot) {
         UIGraphicsContextSlot.push(slot)
         // As on iOS, drawing sees the view's traits as the current ones, so dynamic colors resolve for it.
         traitCollection.performAsCurrent { draw(bounds) }
         UIGraphicsContextSlot.pop()
-        if let ctx = slot.materialized {
-            layer.contents = ctx.makeImage()
-        } else if layer.contents != nil {
-            layer.contents = nil
-        }
     }
+
+    /// For each view class displayed so far, whether it overrides `draw(_:in:)` without reaching `UIView`'s.
+    private static var drawsLayersItself: [ObjectIdentifier: Bool] = [:]
+    /// Set by `UIView`'s `draw(_:in:)` while a display runs: whether `draw(_:)` asked for the context.
+    private static var defaultLayerDrawing: Bool?
 
     open func layoutSublayers(of layer: CALayer) {}
 
