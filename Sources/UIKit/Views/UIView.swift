@@ -676,8 +676,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Draws the view's content through `draw(_:in:)`, which draws it through `draw(_:)`; a view that never asks for
     /// a context there gets no backing store.
     ///
-    /// Only a class that overrides `draw(_:in:)` needs a context before it draws. Which classes do is learnt from
-    /// each class's first display, which is given one: those whose drawing never reaches `UIView`'s implementation.
+    /// Only a class that overrides `draw(_:in:)` needs a context before it draws. Which of an app's classes do is
+    /// learnt from each class's first display, which is given one: those whose drawing never reaches `UIView`'s
+    /// implementation.
     open func display(_ layer: CALayer) {
         let scale = layer.contentsScale, bounds = layer.bounds
         func makeContext() -> CGContext? {
@@ -687,6 +688,10 @@ open class UIView: UIResponder, CALayerDelegate {
             return ctx
         }
         let kind = ObjectIdentifier(type(of: self))
+        // UIKit's own views draw through draw(_:), so only an app's classes need a first look.
+        if Self.drawsLayersItself[kind] == nil, String(reflecting: type(of: self)).hasPrefix("UIKit.") {
+            Self.drawsLayersItself[kind] = false
+        }
         if Self.drawsLayersItself[kind] == false {
             let slot = UIGraphicsContextSlot(makeContext)
             drawThroughDrawRect(in: slot)
