@@ -159,6 +159,7 @@ extension Tableau {
 
     /// Works out the base forms of everything that depends on a symbol whose own form changed.
     private mutating func rebaseDependents(of symbol: Int32) {
+        guard hasDependents[Int(symbol)] else { return }
         for (dependent, _) in weights(from: [(symbol, 1)]) where dependent != symbol {
             rebase(dependent)
         }
@@ -314,11 +315,16 @@ extension Tableau {
 
     /// Whether no row and no objective holds the composite of the subject or of anything that depends on it.
     private mutating func isDetached(_ subject: Int32) -> Bool {
-        weights(from: [(subject, 1)]).allSatisfy { symbol, _ in
-            guard let composite = composite(ofDefined: symbol) else { return true }
-            return rowOf[Int(composite)] < 0 && columns[Int(composite)].isEmpty
-                && levels.allSatisfy { $0.coefficients[composite] == nil }
-        }
+        // Most definitions removed are leaves (a view's own pins), which need no walk of the graph.
+        guard hasDependents[Int(subject)] else { return compositeIsUnused(subject) }
+        return weights(from: [(subject, 1)]).allSatisfy { symbol, _ in compositeIsUnused(symbol) }
+    }
+
+    /// Whether the composite of a defined symbol, if it has one, occurs in no row and no objective.
+    private func compositeIsUnused(_ subject: Int32) -> Bool {
+        guard let composite = composite(ofDefined: subject) else { return true }
+        return rowOf[Int(composite)] < 0 && columns[Int(composite)].isEmpty
+            && levels.allSatisfy { $0.coefficients[composite] == nil }
     }
 
     /// Drops a definition, whose composite occurs nowhere any more.

@@ -64,6 +64,9 @@ package final class LayoutEngine {
     /// - Returns: The constraints it conflicts with when it is required and cannot hold; it is then not added.
     @discardableResult
     func add(_ solverConstraint: Constraint, for constraint: NSLayoutConstraint? = nil) -> [Constraint]? {
+        // What freed views left goes first, so that hierarchies made and dropped between layout passes (cells
+        // made ahead, nibs loaded and thrown away) do not pile up in the solver until the next pass.
+        dropReleased()
         do {
             try solver.add(solverConstraint)
         } catch let .unsatisfiable(_, conflictingWith: conflicts) {
