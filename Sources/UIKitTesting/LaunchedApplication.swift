@@ -19,12 +19,14 @@ public final class LaunchedApplication {
     private let previousApplication: UIApplication
     private let previousScreen: UIScreen
     private let previousStyle: UIUserInterfaceStyle
+    private let previousEdgeAntialiasing: Bool
     private var terminated = false
 
     init(delegate: any UIApplicationDelegate, info: [String: Any]?, screen: UIScreen?, url: URL?) {
         previousApplication = UIApplication.shared
         previousScreen = UIScreen.main
         previousStyle = UIScreen.defaultInterfaceStyle
+        previousEdgeAntialiasing = CALayer.allowsEdgeAntialiasingByDefault
         if let screen { UIScreen.main = screen }
         application = UIApplication()
         let moduleName = UIApplication.moduleName(of: type(of: delegate))
@@ -52,8 +54,8 @@ public final class LaunchedApplication {
     /// The first of `windows`.
     public var window: UIWindow? { windows.first }
 
-    /// Ends the app as the desktop ends it when it quits, and puts back the application, main screen and appearance
-    /// that were there before the launch. Ending it again does nothing.
+    /// Ends the app as the desktop ends it when it quits, and puts back the application, main screen, appearance and
+    /// layers' edge antialiasing that were there before the launch. Ending it again does nothing.
     public func terminate() {
         guard !terminated else { return }
         terminated = true
@@ -61,5 +63,6 @@ public final class LaunchedApplication {
         UIApplication.install(previousApplication)
         UIScreen.main = previousScreen
         UIScreen.defaultInterfaceStyle = previousStyle
+        CALayer.allowsEdgeAntialiasingByDefault = previousEdgeAntialiasing
     }
 }

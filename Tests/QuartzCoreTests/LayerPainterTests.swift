@@ -180,6 +180,54 @@ import Testing
         #expect(same(rotated.pixel(20, 50), white))
     }
 
+    @Test func turnedLayersHaveJaggedEdgesUnlessTheyAllowEdgeAntialiasing() {
+        /// How many pixels are neither the layer's red nor the white behind it: the edge's blends.
+        func blendedPixels(_ configure: (CALayer) -> Void) -> Int {
+            let root = makeRoot()
+            let card = makeLayer(CGRect(x: 25, y: 25, width: 50, height: 50))
+            card.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 6))
+            configure(card)
+            root.addSublayer(card)
+            let image = render(root).frameBuffer!.makeImage()!
+            return (0..<100).reduce(0) { count, y in
+                count + (0..<100).filter { x in
+                    let pixel = image.pixel(atX: x, y: y)
+                    return !same(pixel, red, tolerance: 0) && !same(pixel, white, tolerance: 0)
+                }.count
+            }
+        }
+        #expect(CALayer().allowsEdgeAntialiasing == false)
+        #expect(CALayer().edgeAntialiasingMask == [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge])
+        #expect(blendedPixels { _ in } == 0)
+        // Its four edges are about 200 pixels long, and a turned edge blends nearly every pixel it crosses.
+        #expect(blendedPixels { $0.allowsEdgeAntialiasing = true } > 150)
+        #expect(blendedPixels {
+            $0.allowsEdgeAntialiasing = true
+            $0.edgeAntialiasingMask = []
+        } == 0)
+        // A rounded, bordered card with an image is jagged at its edges too, and a sublayer inside keeps its own.
+        #expect(blendedPixels {
+            $0.cornerRadius = 6
+            $0.borderWidth = 2
+            $0.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        } == 0)
+        let inner = blendedPixels {
+            let sublayer = makeLayer(CGRect(x: 10, y: 10, width: 30, height: 30))
+            sublayer.allowsEdgeAntialiasing = true
+            sublayer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            $0.addSublayer(sublayer)
+        }
+        #expect(inner > 80)
+        // Turned by a quarter, edges stay on the pixel grid and nothing is made jagged.
+        let quarter = makeRoot()
+        let bar = makeLayer(CGRect(x: 10.5, y: 45, width: 80, height: 10))
+        bar.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        quarter.addSublayer(bar)
+        // Its left edge is at x 45.5, so pixel 45 is half covered.
+        let half = render(quarter).pixel(45, 50).green
+        #expect(half > 0 && half < 255)
+    }
+
     @Test func scaleTwoDoublesThePixels() {
         let root = makeRoot(CGSize(width: 50, height: 50))
         root.addSublayer(makeLayer(CGRect(x: 10, y: 10, width: 10, height: 10)))

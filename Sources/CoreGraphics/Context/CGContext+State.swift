@@ -106,6 +106,9 @@ extension CGContext {
         applyAntialias()
     }
 
+    /// Whether what is drawn now is antialiased: the graphics state's setting, where the context allows it.
+    package var shouldAntialias: Bool { state.shouldAntialias && allowsAntialiasing }
+
     /// Allows or forbids anti-aliasing for the context as a whole; not part of the graphics state.
     public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
         self.allowsAntialiasing = allowsAntialiasing

@@ -35,3 +35,13 @@ extension CGRect {
         return CGRect(x: lowX, y: lowY, width: xs.max()! - lowX, height: ys.max()! - lowY)
     }
 }
+
+extension CGAffineTransform {
+    /// Whether the transform maps horizontal and vertical lines to horizontal and vertical lines: it scales, flips,
+    /// turns by a quarter or moves, so a rectangle's edges stay along the pixel grid. A quarter turn made with
+    /// `cos` and `sin` leaves rounding errors where zeros belong, which are taken as zeros.
+    package var isRectilinear: Bool {
+        let zero = 1e-9
+        return (abs(b) < zero && abs(c) < zero) || (abs(a) < zero && abs(d) < zero)
+    }
+}

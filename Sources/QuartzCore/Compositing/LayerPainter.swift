@@ -145,27 +145,20 @@ package struct LayerPainter {
         }
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let border = layer.borderWidth > 0 ? layer.borderColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
+        // A turned layer's own edges come out jagged unless it allows them antialiased, as Core Animation draws them;
+        // what it draws inside stays smooth.
+        let hardEdges = ctx.shouldAntialias && !layer.antialiasesEdges && !ctx.ctm.isRectilinear
+        func edges(_ draw: () -> Void) {
+            guard hardEdges else { return draw() }
+            ctx.setShouldAntialias(false)
+            draw()
+            ctx.setShouldAntialias(true)
+        }
         // A leaf with nothing drawn between its background and border paints both in one go.
         let isPlainLeaf = !isGroup && sublayers.isEmpty && layer.contentsImage == nil && model.vectorContentBounds.isNull
-        paintAppearance(of: layer, background: background, border: isPlainLeaf ? border : nil, in: ctx)
+        edges { paintAppearance(of: layer, background: background, border: isPlainLeaf ? border : nil, in: ctx) }
         if isPlainLeaf { return }
-        if layer.masksToBounds {
-            ctx.addPath(Self.outline(of: layer))
-            ctx.clip()
-        }
-        if let (image, frame) = layer.contentsPlacement {
-            // The layer's filter for the way the image is scaled to the device's pixels.
-            let scale = ctx.ctm.a * ctx.ctm.a + ctx.ctm.b * ctx.ctm.b
-            let enlarged = frame.width * frame.width * scale > CGFloat(image.width * image.width)
-            if (enlarged ? layer.magnificationFilter : layer.minificationFilter) == .nearest {
-                ctx.saveGState()
-                ctx.interpolationQuality = .none
-                ctx.drawUpright(image, in: frame)
-                ctx.restoreGState()
-            } else {
-                ctx.drawUpright(image, in: frame)
-            }
-        }
+        edges { paintMaskAndContents(of: layer, in: ctx) }
         model.paintVectorContent(in: ctx)
         if let replicator = layer as? CAReplicatorLayer {
             paintInstances(of: replicator, sublayers: sublayers, alpha: alpha, in: ctx)
@@ -182,8 +175,28 @@ package struct LayerPainter {
             }
         }
         ctx.setAlpha(alpha)
-        paintAppearance(of: layer, background: nil, border: border, in: ctx)
+        edges { paintAppearance(of: layer, background: nil, border: border, in: ctx) }
         if isGroup { ctx.endTransparencyLayer() }
+    }
+
+    /// Clips to the layer's outline when it masks to its bounds, and draws its contents image with its filters.
+    private func paintMaskAndContents(of layer: CALayer, in ctx: CGContext) {
+        if layer.masksToBounds {
+            ctx.addPath(Self.outline(of: layer))
+            ctx.clip()
+        }
+        guard let (image, frame) = layer.contentsPlacement else { return }
+        // The layer's filter for the way the image is scaled to the device's pixels.
+        let scale = ctx.ctm.a * ctx.ctm.a + ctx.ctm.b * ctx.ctm.b
+        let enlarged = frame.width * frame.width * scale > CGFloat(image.width * image.width)
+        if (enlarged ? layer.magnificationFilter : layer.minificationFilter) == .nearest {
+            ctx.saveGState()
+            ctx.interpolationQuality = .none
+            ctx.drawUpright(image, in: frame)
+            ctx.restoreGState()
+        } else {
+            ctx.drawUpright(image, in: frame)
+        }
     }
 
     /// Draws a replicator's sublayers once for each of its instances, each placed, tinted and timed as the replicator

@@ -255,9 +255,20 @@ open class CALayer: NSObject {
     }
     public var isOpaque = false
     /// Whether sublayers are composited together before `opacity` applies, so overlaps don't show through.
-    /// Whether edges are antialiased when the transform turns the layer off the pixel grid. Accepted as Core
-    /// Animation spells it; Cairo antialiases every edge here, so turned layers look as they do with it on.
-    public var allowsEdgeAntialiasing = false
+    /// Whether the layer's own edges are antialiased when a transform turns it off the pixel grid. Without it a
+    /// turned layer's background, border, contents and bounds mask end in jagged steps, as on iOS; what it draws
+    /// inside and its sublayers are antialiased either way. New layers take the app's `UIViewEdgeAntialiasing`.
+    public var allowsEdgeAntialiasing = CALayer.allowsEdgeAntialiasingByDefault {
+        didSet { if allowsEdgeAntialiasing != oldValue { invalidate(.appearance) } }
+    }
+    /// The edges `allowsEdgeAntialiasing` applies to. The edges are drawn together here: with any of them in the
+    /// mask they are all antialiased, and with none of them none is.
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge] {
+        didSet { if edgeAntialiasingMask != oldValue { invalidate(.appearance) } }
+    }
+    /// What new layers start `allowsEdgeAntialiasing` with: the app's `UIViewEdgeAntialiasing`, read at launch.
+    package static var allowsEdgeAntialiasingByDefault = false
+    package var antialiasesEdges: Bool { allowsEdgeAntialiasing && !edgeAntialiasingMask.isEmpty }
 
     public var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { invalidate(.appearance) } } }
     public var masksToBounds = false { didSet { if masksToBounds != oldValue { invalidate(.geometry) } } }

@@ -43,6 +43,7 @@ extension UIApplication {
         self.delegate = delegate
         sceneCoordinator.info = info
         if let style = info?.userInterfaceStyle, style != .unspecified { UIScreen.defaultInterfaceStyle = style }
+        CALayer.allowsEdgeAntialiasingByDefault = info?.values["UIViewEdgeAntialiasing"] as? Bool ?? false
         // An app without scenes gets its main storyboard's window before it hears it is launching, as on iOS.
         var mainWindow: UIWindow?
         if !sceneCoordinator.usesScenes, let name = info?.values["UIMainStoryboardFile"] as? String {

@@ -245,6 +245,15 @@ import UIKitTesting
         #expect(UIScreen.main.traitCollection.userInterfaceStyle == .light)
     }
 
+    @Test func edgeAntialiasingInTheInfoDictionaryIsWhereNewLayersStart() {
+        #expect(UIView().layer.allowsEdgeAntialiasing == false)
+        let app = launch(info: SceneTestLog.info(multipleScenes: false, extra: ["UIViewEdgeAntialiasing": true]))
+        #expect(UIView().layer.allowsEdgeAntialiasing == true)
+        #expect(CALayer().allowsEdgeAntialiasing == true)
+        app.terminate()
+        #expect(UIView().layer.allowsEdgeAntialiasing == false)
+    }
+
     @Test func aWindowMovesToTheSceneItIsGiven() throws {
         let app = launch(info: SceneTestLog.info(multipleScenes: true))
         defer { app.terminate() }

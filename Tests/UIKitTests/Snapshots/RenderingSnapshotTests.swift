@@ -30,6 +30,8 @@ import UIKitTesting
             tilted.backgroundColor = .systemGreen
             tilted.layer.cornerRadius = 6
             tilted.transform = CGAffineTransform(rotationAngle: .pi / 12)
+            // Turned edges are jagged on iOS unless a layer allows them antialiased; the gallery shows them smooth.
+            tilted.layer.allowsEdgeAntialiasing = true
             view.addSubview(tilted)
 
             let group = UIView(frame: CGRect(x: 128, y: 116, width: 96, height: 56))
