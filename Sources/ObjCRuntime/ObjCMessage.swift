@@ -19,11 +19,15 @@ package enum ObjCMessage {
     /// returns what it returns; an object without the method is reported as iOS raises it, and gives nil.
     package static func send(_ selector: Selector?, to object: AnyObject, _ arguments: [Any?]) -> Any? {
         guard let selector, let method = method(selector, of: object) else {
-            MisuseReporter.report("-[\(type(of: object)) \(selector.map(NSStringFromSelector) ?? "(null)")]: unrecognized selector sent to instance "
-                                  + "\(debugAddress(of: object))", raising: "NSInvalidArgumentException")
+            MisuseReporter.report(unrecognized(selector, sentTo: object), raising: "NSInvalidArgumentException")
             return nil
         }
         let passed = Array((arguments + Array(repeating: nil, count: selector.argumentCount)).prefix(selector.argumentCount))
         return method(object, passed)
+    }
+
+    /// The reason iOS gives for the exception it raises when `object` lacks the method `selector` names.
+    static func unrecognized(_ selector: Selector?, sentTo object: AnyObject) -> String {
+        "-[\(type(of: object)) \(selector.map(NSStringFromSelector) ?? "(null)")]: unrecognized selector sent to instance \(debugAddress(of: object))"
     }
 }

@@ -16,10 +16,30 @@ extension NSPredicate {
                                   raising: "NSInvalidArgumentException")
             parsed = .constant(false)
         }
-        self.init { object, _ in parsed.evaluate(with: object) }
+        // The bindings are those `evaluate(with:substitutionVariables:)` passes, which is how substituted copies bind.
+        self.init { object, bindings in parsed.evaluate(with: object, variables: bindings ?? [:]) }
     }
 
     public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
         self.init(format: predicateFormat, argumentArray: args)
+    }
+
+    /// A copy of the predicate whose `$` variables named in `variables` hold their values there. The others still take
+    /// theirs from `evaluate(with:substitutionVariables:)`; one that has none when the predicate is evaluated is
+    /// reported, as iOS raises, and the predicate holds for nothing.
+    public func withSubstitutionVariables(_ variables: [String: Any]) -> Self {
+        if let compound = self as? NSCompoundPredicate {
+            let copy = NSCompoundPredicate(type: compound.compoundPredicateType,
+                                           subpredicates: compound.subpredicates.map { $0.withSubstitutionVariables(variables) })
+            if let copy = copy as? Self { return copy }
+        } else if let copy = NSPredicate(block: { [self] object, bindings in
+            evaluate(with: object, substitutionVariables: (bindings ?? [:]).merging(variables) { _, substituted in substituted })
+        }) as? Self {
+            return copy
+        }
+        // Another subclass cannot be made from here: the predicate comes back as it is, to take its variables when evaluated.
+        MisuseReporter.report("withSubstitutionVariables(_:) copies NSPredicate and NSCompoundPredicate only; this \(type(of: self)) is returned "
+                              + "as it is: pass the variables to evaluate(with:substitutionVariables:) instead")
+        return self
     }
 }

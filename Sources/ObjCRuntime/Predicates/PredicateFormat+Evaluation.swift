@@ -3,24 +3,35 @@ import Foundation
 
 extension PredicateFormat {
     /// Whether the predicate holds for `object`, its key paths read through key-value coding (or from a dictionary)
-    /// and its `$` names from `variables`, which the subqueries around it bind.
+    /// and its `$` variables from `variables`, the substitution variables.
+    ///
+    /// What iOS raises for while evaluating (a variable without a value, arithmetic on something that is not a
+    /// number, a method the receiver lacks) is reported instead, and the predicate holds for nothing.
     func evaluate(with object: Any?, variables: [String: Any?] = [:]) -> Bool {
+        do {
+            return try holds(for: object, variables)
+        } catch {
+            MisuseReporter.report((error as? EvaluationError)?.message ?? "\(error)", raising: "NSInvalidArgumentException")
+            return false
+        }
+    }
+
+    /// Whether the predicate holds for `object`, with the variables of the subqueries around it in `variables`.
+    private func holds(for object: Any?, _ variables: [String: Any?]) throws -> Bool {
         switch self {
         case .constant(let value): return value
-        case .not(let inner): return !inner.evaluate(with: object, variables: variables)
-        case .and(let left, let right): return left.evaluate(with: object, variables: variables) && right.evaluate(with: object, variables: variables)
-        case .or(let left, let right): return left.evaluate(with: object, variables: variables) || right.evaluate(with: object, variables: variables)
+        case .not(let inner): return !(try inner.holds(for: object, variables))
+        case .and(let left, let right): return try left.holds(for: object, variables) && right.holds(for: object, variables)
+        case .or(let left, let right): return try left.holds(for: object, variables) || right.holds(for: object, variables)
         case .comparison(let comparison):
-            return comparison.holds(Self.resolve(comparison.left, in: object, variables), Self.resolve(comparison.right, in: object, variables))
+            return comparison.holds(try Self.resolve(comparison.left, in: object, variables), try Self.resolve(comparison.right, in: object, variables))
         case let .quantified(quantifier, comparison):
-            let collection = Self.resolve(comparison.left, in: object, variables)
+            let collection = try Self.resolve(comparison.left, in: object, variables)
             guard let elements = Self.elements(collection) else {
-                // iOS raises here; the predicate holds for nothing instead.
-                MisuseReporter.report("The left hand side for an \(quantifier.keyword) operator must be either an NSArray or an NSSet, "
-                                      + "not \(collection.map { "\(type(of: $0))" } ?? "nil")", raising: "NSInvalidArgumentException")
-                return false
+                throw EvaluationError(message: "The left hand side for an \(quantifier.keyword) operator must be either an NSArray or an NSSet, "
+                                      + "not \(collection.map { "\(type(of: $0))" } ?? "nil")")
             }
-            let right = Self.resolve(comparison.right, in: object, variables)
+            let right = try Self.resolve(comparison.right, in: object, variables)
             switch quantifier {
             case .any: return elements.contains { comparison.holds($0, right) }
             case .all: return elements.allSatisfy { comparison.holds($0, right) }
@@ -42,21 +53,55 @@ extension PredicateFormat {
         }
     }
 
-    private static func resolve(_ expression: Expression, in object: Any?, _ variables: [String: Any?]) -> Any? {
+    private static func resolve(_ expression: Expression, in object: Any?, _ variables: [String: Any?]) throws -> Any? {
         switch expression {
         case .value(let value): return flattened(value)
         case .evaluatedObject: return flattened(object)
-        case .aggregate(let elements): return elements.map { resolve($0, in: object, variables) }
+        case .aggregate(let elements): return try elements.map { try resolve($0, in: object, variables) }
         case .keyPath(let path): return value(atPath: path, of: object)
-        case .variable(let name): return variables[name].flatMap { flattened($0) }
-        case let .path(base, path): return value(atPath: path, of: resolve(base, in: object, variables))
+        case .variable(let name):
+            guard let value = variables[name] else {
+                throw EvaluationError(message: "Can't get value for '\(name)' in bindings: give $\(name) a value with withSubstitutionVariables(_:) "
+                                      + "or evaluate(with:substitutionVariables:)")
+            }
+            return flattened(value)
+        case let .path(base, path): return value(atPath: path, of: try resolve(base, in: object, variables))
         case let .subquery(collection, variable, predicate):
-            let elements = elements(resolve(collection, in: object, variables)) ?? []
-            return elements.filter { element in
+            let elements = elements(try resolve(collection, in: object, variables)) ?? []
+            return try elements.filter { element in
                 var bound = variables
                 bound[variable] = element
-                return predicate.evaluate(with: element, variables: bound)
+                return try predicate.holds(for: element, bound)
             }
+        case let .function(name, arguments):
+            let values = try arguments.map { try resolve($0, in: object, variables) }
+            do {
+                return try Function.all[name]?.body(values)
+            } catch let mismatch as Function.Mismatch {
+                let given = values.map { value in value.map { $0 is String ? "\"\($0)\"" : "\($0)" } ?? "nil" }
+                throw EvaluationError(message: "\(name) takes \(mismatch.expected), not \(given.joined(separator: " and "))")
+            }
+        case let .method(receiver, selector, arguments):
+            // A message to nil returns nil, as in Objective-C.
+            guard let target = try resolve(receiver, in: object, variables) else { return nil }
+            guard type(of: target) is AnyClass else {
+                throw EvaluationError(message: "FUNCTION sends '\(selector)' to objects, which answer it through their class's member table, "
+                                      + "and a \(type(of: target)) is no object")
+            }
+            let receiver = target as AnyObject
+            guard ObjCMessage.method(selector, of: receiver) != nil else { throw EvaluationError(message: ObjCMessage.unrecognized(selector, sentTo: receiver)) }
+            let values = try arguments.map { boxed(try resolve($0, in: object, variables)) }
+            return flattened(ObjCMessage.send(selector, to: receiver, values))
+        }
+    }
+
+    /// `value` as Objective-C hands an argument to a method that takes objects: a number in an `NSNumber`, which a
+    /// method's `Int`, `Double` or `NSNumber` parameter takes alike.
+    private static func boxed(_ value: Any?) -> Any? {
+        switch value {
+        case let int as Int: NSNumber(value: int)
+        case let double as Double: NSNumber(value: double)
+        default: value
         }
     }
 
@@ -83,12 +128,17 @@ extension PredicateFormat {
         case let dictionary as [String: Any]: return flattened(dictionary[key])
         case let dictionary as NSDictionary: return flattened(dictionary[key])
         case let owner as NSObject: return flattened(owner.value(forKey: key))
+        // The fields of a geometry structure, as Core Animation's key-value coding reads them (`bounds.size.width`),
+        // and a rectangle's `width` and `height`, as Swift reads them (`frame.width`).
+        case let point as CGPoint: return ["x": point.x, "y": point.y][key]
+        case let size as CGSize: return ["width": size.width, "height": size.height][key]
+        case let rect as CGRect: return (["origin": rect.origin, "size": rect.size, "width": rect.width, "height": rect.height] as [String: Any])[key]
         default: return nil
         }
     }
 
     /// A collection operator's result for `members`: nil where iOS has none (the minimum of nothing).
-    private static func summary(_ collectionOperator: String, of members: [Any?]) -> Any? {
+    static func summary(_ collectionOperator: String, of members: [Any?]) -> Any? {
         let numbers = members.compactMap(number)
         switch collectionOperator {
         case "@count": return members.count
@@ -109,7 +159,7 @@ extension PredicateFormat {
         return mirror.children.first.flatMap { flattened($0.value) }
     }
 
-    private static func number(_ value: Any?) -> Double? {
+    static func number(_ value: Any?) -> Double? {
         switch value {
         case let number as NSNumber: number.doubleValue
         case let bool as Bool: bool ? 1 : 0
@@ -123,7 +173,7 @@ extension PredicateFormat {
         }
     }
 
-    private static func text(_ value: Any?) -> String? {
+    static func text(_ value: Any?) -> String? {
         switch value {
         case let string as String: string
         case let string as NSString: string as String
@@ -132,7 +182,7 @@ extension PredicateFormat {
         }
     }
 
-    private static func elements(_ value: Any?) -> [Any?]? {
+    static func elements(_ value: Any?) -> [Any?]? {
         switch value {
         case let array as [Any?]: array
         case let array as [Any]: array

@@ -1,5 +1,6 @@
-/// A predicate format string, parsed: comparisons of key paths and constants joined by AND, OR and NOT, as
-/// `NSPredicate(format:)` reads them on Apple's platforms. Arguments (`%@`, `%K`, `%d`, `%f`…) are taken in order.
+/// A predicate format string, parsed: comparisons of expressions (key paths, constants, `$variables`, arithmetic and
+/// function calls) joined by AND, OR and NOT, as `NSPredicate(format:)` reads them on Apple's platforms. Arguments
+/// (`%@`, `%K`, `%d`, `%f`…) are taken in order.
 indirect enum PredicateFormat {
     case constant(Bool)
     case not(PredicateFormat)
@@ -26,13 +27,19 @@ indirect enum PredicateFormat {
         case value(Any?)
         case evaluatedObject
         case aggregate([Expression])
-        /// A `$name` bound by the `SUBQUERY` around it.
+        /// A `$name`: the variable of the `SUBQUERY` around it, or else a substitution variable, which takes its value
+        /// when the predicate is evaluated.
         case variable(String)
         /// A key path read from another expression's value: `$x.label`, `SUBQUERY(…).@count`.
         case path(Expression, String)
         /// `SUBQUERY(collection, $name, predicate)`: the elements of the collection for which the predicate holds,
         /// each bound to `$name` and evaluated as `SELF`.
         case subquery(Expression, variable: String, PredicateFormat)
+        /// One of NSExpression's predefined functions by name (`sum:`, `add:to:`) with its arguments; the arithmetic
+        /// operators stand for some of them, as on Apple's platforms (`a + b` is `add:to:(a, b)`).
+        case function(String, [Expression])
+        /// `FUNCTION(receiver, 'selectorName:', arguments…)`: the method the selector names, called on the receiver.
+        case method(Expression, Selector, [Expression])
     }
 
     enum Operator: String {
@@ -46,6 +53,12 @@ indirect enum PredicateFormat {
     static let collectionOperators: Set<String> = ["@count", "@sum", "@avg", "@min", "@max"]
 
     struct ParseError: Error {
+        let message: String
+    }
+
+    /// What iOS raises for while it evaluates a predicate: a variable without a value, arithmetic on something that is
+    /// not a number, a selector the receiver has no method for.
+    struct EvaluationError: Error {
         let message: String
     }
 
@@ -90,10 +103,12 @@ indirect enum PredicateFormat {
                 guard peek() == character else { throw ParseError(message: "Unterminated string in \"\(format)\"") }
                 index += 1
                 tokens.append(.string(text))
-            } else if character.isNumber || (character == "-" && peek(1)?.isNumber == true && !(tokens.last.map(isOperand) ?? false)) {
+            } else if character.isNumber {
+                // A minus sign is read by the grammar, which tells `a - 1` from `-1`.
                 var text = String(character)
                 index += 1
-                while let next = peek(), next.isNumber || next == "." || next == "e" || next == "E" {
+                while let next = peek(), next.isNumber || next == "." || next == "e" || next == "E"
+                        || ((next == "-" || next == "+") && (text.last == "e" || text.last == "E")) {
                     text.append(next)
                     index += 1
                 }
@@ -105,6 +120,15 @@ indirect enum PredicateFormat {
                     text.append(next)
                     index += 1
                 }
+                // A function's name is a selector, its colons included: `sum:`, `raise:toPower:`.
+                while peek() == ":" {
+                    text.append(":")
+                    index += 1
+                    while let next = peek(), next.isLetter || next.isNumber || next == "_" {
+                        text.append(next)
+                        index += 1
+                    }
+                }
                 tokens.append(.word(text))
             } else if character == "%" {
                 // %@, %K, %d, %i, %ld, %lu, %f, %lf, %s: the argument kind is its last letter.
@@ -115,10 +139,10 @@ indirect enum PredicateFormat {
                 tokens.append(.argument(kind))
             } else {
                 let two = peek(1).map { String([character, $0]) } ?? ""
-                if ["==", "!=", "<>", "<=", ">=", "=<", "=>", "&&", "||"].contains(two) {
+                if ["==", "!=", "<>", "<=", ">=", "=<", "=>", "&&", "||", "**"].contains(two) {
                     tokens.append(.symbol(two))
                     index += 2
-                } else if "=<>!(){},[]".contains(character) || (character == "." && peek(1).map(Self.startsKey) == true) {
+                } else if "=<>!(){},[]+-*/".contains(character) || (character == "." && peek(1).map(Self.startsKey) == true) {
                     tokens.append(.symbol(String(character)))
                     index += 1
                 } else {
@@ -133,21 +157,12 @@ indirect enum PredicateFormat {
         character.isLetter || character == "_" || character == "$" || character == "@"
     }
 
-    private static func isOperand(_ token: Token) -> Bool {
-        switch token {
-        case .word, .string, .number, .argument: true
-        case .symbol(let symbol): symbol == ")" || symbol == "}"
-        }
-    }
-
     // MARK: Grammar
 
     private struct Parser {
         let tokens: [Token]
         var arguments: [Any?]
         var index = 0
-        /// The variables of the subqueries being read, innermost last.
-        private var variables: [String] = []
 
         init(tokens: [Token], arguments: [Any?]) {
             self.tokens = tokens
@@ -183,14 +198,27 @@ indirect enum PredicateFormat {
 
         private mutating func negation() throws -> PredicateFormat {
             if take(word: "NOT") || take(symbol: "!") { return .not(try negation()) }
-            if take(symbol: "(") {
+            if current == .symbol("(") {
+                // The ( opens a predicate, `(a OR b)`, or an expression, `(count + 1) * 2 == 6`: read as a predicate,
+                // it must end where a predicate can end, or it is read again as an expression.
+                let start = self
+                index += 1
                 let inner = try predicate()
-                guard take(symbol: ")") else { throw ParseError(message: "A ( without its )") }
-                return inner
+                if take(symbol: ")"), endsPredicate { return inner }
+                self = start
             }
             if take(word: "TRUEPREDICATE") { return .constant(true) }
             if take(word: "FALSEPREDICATE") { return .constant(false) }
             return try comparison()
+        }
+
+        /// Whether the predicate read so far can end here: at the end, a `)`, AND or OR.
+        private var endsPredicate: Bool {
+            switch current {
+            case nil, .symbol(")")?, .symbol("&&")?, .symbol("||")?: true
+            case .word(let word)?: ["AND", "OR"].contains(word.uppercased())
+            default: false
+            }
         }
 
         private mutating func comparison() throws -> PredicateFormat {
@@ -228,7 +256,40 @@ indirect enum PredicateFormat {
             return negated ? .not(compared) : compared
         }
 
+        /// An expression with its arithmetic, which binds as it does in mathematics: `+` and `-` loosest, then `*` and
+        /// `/`, then a minus sign, then `**`, right to left.
         private mutating func expression() throws -> Expression {
+            var left = try term()
+            while let function = take(operator: ["+": "add:to:", "-": "from:subtract:"]) { left = .function(function, [left, try term()]) }
+            return left
+        }
+
+        private mutating func term() throws -> Expression {
+            var left = try signed()
+            while let function = take(operator: ["*": "multiply:by:", "/": "divide:by:"]) { left = .function(function, [left, try signed()]) }
+            return left
+        }
+
+        private mutating func signed() throws -> Expression {
+            guard take(symbol: "-") else { return try power() }
+            let operand = try signed()
+            if case .value(let number as Double) = operand { return .value(-number) }
+            return .function("from:subtract:", [.value(0.0), operand])
+        }
+
+        private mutating func power() throws -> Expression {
+            let base = try postfix()
+            return take(symbol: "**") ? .function("raise:toPower:", [base, try signed()]) : base
+        }
+
+        /// The function an arithmetic operator stands for, if the current token is one of `operators`.
+        private mutating func take(operator operators: [String: String]) -> String? {
+            guard case .symbol(let symbol)? = current, let function = operators[symbol] else { return nil }
+            index += 1
+            return function
+        }
+
+        private mutating func postfix() throws -> Expression {
             var expression = try primary()
             // `SUBQUERY(…).@count`, `(…).name`: a key path read from the value before it.
             while take(symbol: ".") {
@@ -263,11 +324,15 @@ indirect enum PredicateFormat {
                 return inner
             case .word(let word) where word.uppercased() == "SUBQUERY" && current == .symbol("("):
                 return try subquery()
+            case .word(let word) where word.uppercased() == "FUNCTION" && current == .symbol("("):
+                return try method()
+            case .word(let word) where current == .symbol("("):
+                return try function(word)
+            case .word(let word) where word.contains(":"):
+                throw ParseError(message: "The function \(word) needs its arguments in ( ): \(word)(values)")
             case .word(let word) where word.hasPrefix("$"):
                 let parts = word.dropFirst().split(separator: ".", maxSplits: 1).map(String.init)
-                guard let name = parts.first, variables.contains(name) else {
-                    throw ParseError(message: "The variable \(word.split(separator: ".")[0]) is not bound by a SUBQUERY around it")
-                }
+                guard let name = parts.first else { throw ParseError(message: "A $ without a variable name after it") }
                 return parts.count == 2 ? .path(.variable(name), try Self.checked(parts[1])) : .variable(name)
             case .word(let word):
                 switch word.uppercased() {
@@ -293,11 +358,44 @@ indirect enum PredicateFormat {
             }
             index += 1
             guard take(symbol: ",") else { throw ParseError(message: "SUBQUERY needs a predicate after \(word)") }
-            variables.append(String(word.dropFirst()))
-            defer { variables.removeLast() }
             let predicate = try predicate()
             guard take(symbol: ")") else { throw ParseError(message: "A SUBQUERY( without its )") }
             return .subquery(collection, variable: String(word.dropFirst()), predicate)
+        }
+
+        /// `FUNCTION(receiver, 'selectorName:', arguments…)`, read after its keyword.
+        private mutating func method() throws -> Expression {
+            let arguments = try arguments(of: "FUNCTION")
+            guard arguments.count >= 2, case .value(let name as String) = arguments[1] else {
+                throw ParseError(message: "FUNCTION needs a receiver, a selector name in quotes and the method's arguments: FUNCTION(SELF, 'scaled:', 2)")
+            }
+            return .method(arguments[0], Selector(name), Array(arguments.dropFirst(2)))
+        }
+
+        /// A call of one of NSExpression's predefined functions, read after its name: `sum:(values)`, or without the
+        /// colon, `max(1, 5, 10)`.
+        private mutating func function(_ name: String) throws -> Expression {
+            guard let found = Function.named(name) else {
+                throw ParseError(message: "Unsupported function \(name); those read here are \(Function.all.keys.sorted().joined(separator: ", "))")
+            }
+            let arguments = try arguments(of: name)
+            if let arity = found.function.arity, arguments.count != arity {
+                throw ParseError(message: "\(found.name) takes \(arity) argument\(arity == 1 ? "" : "s"), not \(arguments.count)")
+            } else if found.function.arity == nil, arguments.isEmpty {
+                throw ParseError(message: "\(found.name) needs a collection, or the values themselves: \(found.name)(values)")
+            }
+            return .function(found.name, arguments)
+        }
+
+        /// The arguments in parentheses after a function's name, `(a, b)`.
+        private mutating func arguments(of name: String) throws -> [Expression] {
+            index += 1
+            var arguments: [Expression] = []
+            if !take(symbol: ")") {
+                repeat { arguments.append(try expression()) } while take(symbol: ",")
+                guard take(symbol: ")") else { throw ParseError(message: "A \(name)( without its )") }
+            }
+            return arguments
         }
 
         /// `path`, once each collection operator in it is one key-value coding knows.

@@ -85,6 +85,11 @@ import UIKitTesting
         let save = app.buttons["Save"]
         #expect(NSPredicate(format: "exists == true AND hittable == 1 AND enabled == YES").evaluate(with: save))
         #expect(!NSPredicate(format: "exists == 1").evaluate(with: app.buttons["Delete"]))
+        // Arithmetic on the frame, and a template whose variable a copy fills: the table is 320 by 180 at y 300.
+        #expect(app.descendants(matching: .any).matching(NSPredicate(format: "frame.width * 2 > 600 AND frame.height + 1 == 181")).count == 1)
+        let atTop = NSPredicate(format: "frame.origin.y == $top")
+        #expect(app.tables.matching(atTop.withSubstitutionVariables(["top": 300])).count == 1)
+        #expect(app.tables.matching(atTop.withSubstitutionVariables(["top": 0])).count == 0)
     }
 
     @Test func aggregateAndSubqueryPredicatesReadTheChildrenOfEachMatch() {
