@@ -526,17 +526,38 @@ final class FilePorter: SyntaxVisitor {
 
     /// `delegate?.pagerView(_:shouldHighlightItemAt:)`: an optional requirement named without being called is, on iOS,
     /// the method as a function, or nil where the object does not implement it. Here it left its protocol (returning a
-    /// value), or has a default that would be the function, so the reference asks at run time. Only a name with its
-    /// labels is taken for one: a bare name could as well be a property's.
+    /// value), or has a default that would be the function, so the reference asks at run time. A name without labels
+    /// (`delegate?.numberOfItems`) is taken for one only when nothing else the port sees has that name; otherwise it
+    /// is reported, as it could as well be another requirement's or a property's.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let baseName = node.askedBaseName {
+            switch index.bareReference(baseName) {
+            case .requirement(let name)?:
+                return askForFunction(name, node, typedAs: node.trimmedDescription + name.dropFirst(baseName.count))
+            case .ambiguous(let reason)?:
+                if isActive(node) { report(node.declName, reason) }
+                return .visitChildren
+            case nil:
+                return .visitChildren
+            }
+        }
         guard let labels = node.declName.argumentNames, let name = node.askedMethodName else { return .visitChildren }
-        // A requirement with a default: the default-backed reference gives the function's type.
-        let selector = UIKitClasses.valueOptionalRequirements.contains(name)
-            ? ObjCSelectorName.method(node.declName.baseName.text, labels: labels.labels)
-            : index.defaultedRequirements[name]?.selector
-        if let selector {
+        if UIKitClasses.valueOptionalRequirements.contains(name) {
+            let selector = ObjCSelectorName.method(node.declName.baseName.text, labels: labels.labels)
             usesRuntime = true
             replace(node, with: "ObjCOptionalRequirement.function(\(node.receiverText), \"\(selector)\", typedAs: \(node.trimmedDescription))")
+            return .skipChildren
+        }
+        return askForFunction(name, node, typedAs: node.trimmedDescription)
+    }
+
+    /// Writes `node`, which names the target's optional requirement `name` (with labels) as a function, as a question
+    /// asked at run time; `typed` names the requirement with its labels, for one with a default to give its type.
+    private func askForFunction(_ name: String, _ node: MemberAccessExprSyntax, typedAs typed: String) -> SyntaxVisitorContinueKind {
+        if let requirement = index.defaultedRequirements[name] {
+            // The default-backed reference gives the function's type.
+            usesRuntime = true
+            replace(node, with: "ObjCOptionalRequirement.function(\(node.receiverText), \"\(requirement.selector)\", typedAs: \(typed))")
             return .skipChildren
         }
         guard let requirement = index.dynamicRequirements[name] else { return .visitChildren }

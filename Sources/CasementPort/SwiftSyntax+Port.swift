@@ -82,17 +82,42 @@ extension MemberAccessExprSyntax {
     /// (`delegate?.collectionView(_:layout:sizeForItemAt:)`) or bound by `if let`/`guard let`; nil for anything else,
     /// such as a class naming its own method (`self.collectionView(_:layout:sizeForItemAt:)`).
     var askedMethodName: String? {
-        // What a ported call names for its type only (`ObjCOptionalRequirement.call(…, typedAs: delegate?.method(_:))`).
-        if parent?.as(LabeledExprSyntax.self)?.label?.text == "typedAs" { return nil }
+        guard !isTypeOnly else { return nil }
         let name = declName.baseName.text
-        if let labels = declName.argumentNames, !isCalled {
-            let isBound = parent?.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true
-            return base?.is(OptionalChainingExprSyntax.self) == true || isBound ? String(method: name, labels: labels.labels) : nil
+        if let labels = declName.argumentNames {
+            return isNamedAsOptional ? String(method: name, labels: labels.labels) : nil
         }
         guard let chain = parent?.as(OptionalChainingExprSyntax.self),
               chain.keyPathInParent == \FunctionCallExprSyntax.calledExpression,
               let call = chain.parent?.as(FunctionCallExprSyntax.self) else { return nil }
         return String(method: name, labels: call.arguments.map { $0.label?.text })
+    }
+
+    /// The base name of a member named without labels and not called where only an optional function can be
+    /// (`guard let count = delegate?.numberOfItems`), which may as well be a property: nil for anything else.
+    var askedBaseName: String? {
+        declName.argumentNames == nil && !isTypeOnly && isNamedAsOptional && !isAssigned ? declName.baseName.text : nil
+    }
+
+    /// Whether the member is set here (`cell?.subject = title`, `counter?.total += 1`, `&box?.value`): a property.
+    private var isAssigned: Bool {
+        if parent?.is(InOutExprSyntax.self) == true { return true }
+        guard let following = parent?.as(ExprListSyntax.self)?.drop(while: { $0.id != id }).dropFirst().first else { return false }
+        if following.is(AssignmentExprSyntax.self) { return true }
+        let operatorText = following.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+        return operatorText.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(operatorText)
+    }
+
+    /// Whether the member is named without being called through optional chaining, or bound by `if let`/`guard let`.
+    private var isNamedAsOptional: Bool {
+        guard !isCalled else { return false }
+        let isBound = parent?.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true
+        return base?.is(OptionalChainingExprSyntax.self) == true || isBound
+    }
+
+    /// What a ported call names for its type only (`ObjCOptionalRequirement.call(…, typedAs: delegate?.method(_:))`).
+    private var isTypeOnly: Bool {
+        parent?.as(LabeledExprSyntax.self)?.label?.text == "typedAs"
     }
 
     /// What the member is asked of, as an expression that may be nil: `self.delegate` for `self.delegate?.member`.
@@ -146,6 +171,11 @@ extension String {
 }
 
 extension VariableDeclSyntax {
+    /// The names the declaration binds: `a` and `b` for `var a = 0, b = 1`.
+    var bindingNames: [String] {
+        bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    }
+
     /// The selectors of a member table or category this declaration initializes: the keys of its `methods:`.
     var tableKeys: [String] {
         var call = bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)

@@ -10,7 +10,11 @@ extension TargetIndex {
         /// Called as optional requirements: `delegate?.pagerView?(self, didSelectItemAt: index)`.
         private(set) var calledOptionally: Set<String> = []
 
+        /// Named as functions without their labels, which may be properties instead: `delegate?.numberOfItems`.
+        private(set) var referencedWithoutLabels: Set<String> = []
+
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.askedBaseName { referencedWithoutLabels.insert(name) }
             if let name = node.askedMethodName {
                 if node.declName.argumentNames == nil { calledOptionally.insert(name) } else { referenced.insert(name) }
             }

@@ -17,6 +17,12 @@ struct TargetIndex {
     private(set) var dynamicRequirements: [String: OptionalRequirement] = [:]
     /// The other optional requirements, which keep defaults that do nothing or give nil, by name with labels.
     private(set) var defaultedRequirements: [String: OptionalRequirement] = [:]
+    /// The optional methods of the target's protocols by base name, once for each protocol that declares one: what a
+    /// name without labels (`delegate?.numberOfItems`) may mean.
+    private(set) var optionalMethods: [String: [(protocol: String, name: String)]] = [:]
+    /// The names of the properties the target declares, in its types and as protocol requirements: a name without
+    /// labels may be one of them rather than a method.
+    private(set) var propertyNames: Set<String> = []
     /// Optional requirements with defaults here that the target asks objects for without knowing they implement
     /// them, by name with labels: UIKit's that return a value, called with `?` or named as functions
     /// (`delegate?.collectionView(_:layout:sizeForItemAt:)`), and the target's, named as functions. The classes'
@@ -41,7 +47,7 @@ struct TargetIndex {
 
     init(files: [SourceFileSyntax], interfaceClasses: Set<String> = []) {
         regions = files.map { $0.configuredRegions(in: LinuxBuildConfiguration()) }
-        var referenced: Set<String> = []
+        var referenced: Set<String> = [], referencedWithoutLabels: Set<String> = []
         for (index, file) in files.enumerated() {
             let visitor = Visitor(file: index, regions: regions[index])
             visitor.walk(file)
@@ -51,6 +57,8 @@ struct TargetIndex {
             declaredSelectors.formUnion(visitor.tableSelectors)
             dynamicRequirements.merge(visitor.dynamicRequirements) { $1 }
             defaultedRequirements.merge(visitor.defaultedRequirements) { $1 }
+            optionalMethods.merge(visitor.optionalMethods) { $0 + $1 }
+            propertyNames.formUnion(visitor.propertyNames)
             conformances.merge(visitor.conformances) { $0.union($1) }
             unexposedMethods += visitor.unexposedMethods
             observableProperties.formUnion(visitor.observableProperties)
@@ -58,6 +66,10 @@ struct TargetIndex {
             asked.walk(file)
             askedRequirements.formUnion(asked.referenced.union(asked.calledOptionally).intersection(UIKitClasses.valueOptionalRequirements))
             referenced.formUnion(asked.referenced)
+            referencedWithoutLabels.formUnion(asked.referencedWithoutLabels)
+        }
+        for name in referencedWithoutLabels {
+            if case .requirement(let labelled)? = bareReference(name) { referenced.insert(labelled) }
         }
         askedRequirements.formUnion(referenced.intersection(defaultedRequirements.keys))
         // A class's method that implements a dynamic or asked requirement answers to the requirement's selector, which
@@ -165,6 +177,8 @@ extension TargetIndex {
         var tableSelectors: Set<String> = []
         var dynamicRequirements: [String: OptionalRequirement] = [:]
         var defaultedRequirements: [String: OptionalRequirement] = [:]
+        var optionalMethods: [String: [(protocol: String, name: String)]] = [:]
+        var propertyNames: Set<String> = []
         var conformances: [String: Set<String>] = [:]
         var unexposedMethods: [ExposedMember] = []
         var observableProperties: Set<String> = []
@@ -218,6 +232,9 @@ extension TargetIndex {
         override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            for item in node.memberBlock.members {
+                if let variable = item.decl.as(VariableDeclSyntax.self) { propertyNames.formUnion(variable.bindingNames) }
+            }
             for item in node.memberBlock.members where item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(.optional) == true {
                 if let name = item.decl.memberBaseName { optionalRequirements.insert(name) }
                 if let function = item.decl.as(FunctionDeclSyntax.self) {
@@ -225,6 +242,7 @@ extension TargetIndex {
                     let selector = function.attributes.objcName ?? ObjCSelectorName.method(function.name.text, labels: parameters.map(\.argumentLabel))
                     let requirement = OptionalRequirement(protocol: node.name.text, selector: selector, parameterTypes: parameters.map(\.plainTypeName),
                                                           returnType: function.signature.returnClause?.type.trimmedDescription ?? "Void")
+                    optionalMethods[function.name.text, default: []].append((node.name.text, function.labelledName))
                     if function.valueReturnType != nil {
                         dynamicRequirements[function.labelledName] = requirement
                     } else {
@@ -278,6 +296,7 @@ extension TargetIndex {
                node.modifiers.contains(.dynamic) || node.bindings.first?.accessorBlock?.description.contains("didChangeValue(forKey: \"\(name)\")") == true {
                 observableProperties.insert(name)
             }
+            if !scopes.isEmpty { propertyNames.formUnion(node.bindingNames) }
             guard let scope = scopes.last, isExposed(node.attributes, node.modifiers, in: scope), !node.modifiers.contains(.static),
                   !node.modifiers.contains(.class), !node.attributes.marksUnavailable else { return .skipChildren }
             for binding in node.bindings {

@@ -52,7 +52,7 @@ import Testing
         #expect(TargetPort(files: files).run().files == files)
     }
 
-    @Test func whatNeedsTheRuntimeIsReportedWithFileLineAndReason() throws {
+    @Test func whatCannotBePortedIsReportedWithFileLineAndReason() throws {
         let (ported, diagnostics) = try port("Unportable")
         #expect(diagnostics.map(\.description) == [
             "Runtime.swift:10:23: warning: key-value observing of \"zoomDelegate\": no class of the target declares it dynamic and UIKit does not "
@@ -63,12 +63,18 @@ import Testing
             "Runtime.swift:13:24: warning: method swizzling (class_getInstanceMethod) needs the Objective-C runtime",
             "Runtime.swift:15:17: warning: no class of the target declares the method \"nothingDeclaresThis\", so a message sent with this selector goes unanswered",
             "Runtime.swift:18:17: warning: a selector built from a string at run time: make sure a ported class declares the method it names",
+            "UnlabelledRequirements.swift:20:33: warning: \"pagerView\" without labels may be any of the optional requirements "
+                + "PagerDataSource.pagerView(_:titleForItemAt:), PagerDelegate.pagerView(_:didSelectItemAt:): write the labels of the one it names",
+            "UnlabelledRequirements.swift:21:39: warning: \"numberOfItems\" without labels may be the optional requirement "
+                + "PagerDataSource.numberOfItems(in:) or a property of that name: write the labels if it is the requirement",
         ])
         // What is reported is left as it was written.
         let text = try #require(ported.first?.text)
         #expect(text.contains("other.observe(\\.zoomDelegate, options: [.new])") && text.contains("class_getInstanceMethod(Observer.self"))
         // UIKit's optional requirement that returns a value is asked at run time, as on iOS, instead of being reported.
         #expect(text.contains(#"_ = ObjCOptionalRequirement.call(zoomDelegate, "viewForZoomingIn:", [UIScrollView()], typedAs: zoomDelegate?.viewForZooming(in:))"#))
+        let unlabelled = try #require(ported.last?.text)
+        #expect(unlabelled.contains("let title = dataSource?.pagerView\n") && unlabelled.contains("guard let count = dataSource?.numberOfItems else"))
     }
 
     @Test func theCommandLineToolWritesTheCopyReportsAndLeavesTheInputAlone() throws {

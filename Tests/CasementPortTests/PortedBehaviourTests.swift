@@ -77,6 +77,16 @@ import UIKitTesting
         #expect(!quiet.responds(to: "pagerView:shouldSelectItemAtIndex:"))
     }
 
+    @Test func optionalRequirementsNamedWithoutLabelsAreNilWhereTheDelegateLacksThem() {
+        let pager = PagerView(), owner = PagerOwner()
+        pager.delegate = QuietPagerOwner()
+        pager.didScroll()
+        #expect(pager.unwatchedScrolls == 1 && pager.spacing == 8, "nothing implemented: the pager's fallbacks")
+        pager.delegate = owner
+        pager.didScroll()
+        #expect(owner.scrolls == 1 && pager.unwatchedScrolls == 1 && pager.spacing == 12)
+    }
+
     private final class QuietGridDelegate: NSObject, UICollectionViewDelegateFlowLayout {}
 
     @Test func uikitsOptionalRequirementsThatReturnAValueAreNilWhereTheDelegateLacksThem() {

@@ -69,6 +69,61 @@ import Testing
         #expect(ported.contains(#""pagerView:shouldHighlightItemAtIndex:": { receiver, arguments in"#))
     }
 
+    /// `guard let count = delegate?.numberOfItems`: a requirement named as a function without its labels is the one
+    /// optional method of that base name, when no other requirement and no property has it; otherwise the port
+    /// cannot tell which member it is, and says so where it stands.
+    @Test func optionalRequirementsNamedWithoutLabelsArePortedWhenTheirBaseNameIsUnambiguous() {
+        let (files, diagnostics) = TargetPort(files: [TargetPort.File(path: "File.swift", text: """
+            @objc protocol PagerDataSource {
+                @objc optional func numberOfItems(in pagerView: Pager) -> Int
+                @objc optional func pagerView(_ pagerView: Pager, titleForItemAt index: Int) -> String
+                @objc optional func pagerViewDidScroll(_ pagerView: Pager)
+                @objc optional func spacing(in pagerView: Pager) -> Double
+            }
+            @objc protocol PagerDelegate {
+                @objc optional func pagerView(_ pagerView: Pager, didSelectItemAt index: Int)
+            }
+            class Pager {
+                weak var dataSource: PagerDataSource?
+                weak var delegate: PagerDelegate?
+                var spacing = 8.0
+                func reload() -> Int {
+                    if let didScroll = dataSource?.pagerViewDidScroll { didScroll(self) }
+                    let title = dataSource?.pagerView
+                    _ = (title, dataSource?.spacing, self.spacing, dataSource?.numberOfItems?(in: self))
+                    guard let count = self.dataSource?.numberOfItems else { return 0 }
+                    next?.spacing = 10
+                    next?.spacing += 1
+                    return count(self)
+                }
+                var next: Pager?
+            }
+            final class Source: NSObject, PagerDataSource {
+                func pagerViewDidScroll(_ pagerView: Pager) {}
+            }
+            """)]).run()
+        let ported = files[0].text
+        #expect(ported.contains("""
+            guard let count = ObjCOptionalRequirement.function(self.dataSource, "numberOfItemsIn:", taking: Pager.self, returning: Int.self) \
+            else { return 0 }
+            """), "one optional method has the name, and nothing else")
+        #expect(ported.contains("""
+            if let didScroll = ObjCOptionalRequirement.function(dataSource, "pagerViewDidScroll:", typedAs: dataSource?.pagerViewDidScroll(_:)) \
+            { didScroll(self) }
+            """), "one with a default is asked too, named with its labels for its type")
+        #expect(ported.contains(#""pagerViewDidScroll:": { receiver, arguments in"#), "its implementations join their member tables")
+        #expect(ported.contains("let title = dataSource?.pagerView\n"))
+        #expect(ported.contains("_ = (title, dataSource?.spacing, self.spacing, ObjCOptionalRequirement.call(dataSource, \"numberOfItemsIn:\""),
+                "left where it is ambiguous, and calls and a class's own members are not named as functions")
+        #expect(ported.contains("next?.spacing = 10\n        next?.spacing += 1\n"), "a property set is no function, nor reported")
+        #expect(diagnostics.map(\.description) == [
+            "File.swift:16:33: warning: \"pagerView\" without labels may be any of the optional requirements "
+                + "PagerDataSource.pagerView(_:titleForItemAt:), PagerDelegate.pagerView(_:didSelectItemAt:): write the labels of the one it names",
+            "File.swift:17:33: warning: \"spacing\" without labels may be the optional requirement PagerDataSource.spacing(in:) "
+                + "or a property of that name: write the labels if it is the requirement",
+        ])
+    }
+
     /// UIKit's optional requirements that return a value have defaults here, which answer where iOS gives nil: asked
     /// with `?` or named as functions, they are asked of the object's member table, which the implementations join.
     @Test func uikitsValueRequirementsAskedWithoutKnowingTheyAreImplementedAreAskedAtRunTime() {

@@ -1,14 +1,17 @@
 import UIKit
 
 /// A pager as FSPagerView writes one: a delegate whose optional methods share a base name and set their selectors,
-/// asked by calls with `?` and by naming a method as a function, which gives nil where the delegate lacks it.
+/// asked by calls with `?` and by naming a method as a function, which gives nil where the delegate lacks it; a
+/// method whose base name no other member has is named without its labels.
 public protocol PagerViewDelegate: NSObjectProtocol {
     func pagerView(_ pagerView: PagerView, didHighlightItemAt index: Int)
+    func pagerViewDidScroll(_ pagerView: PagerView)
 }
 
 // casement-port: what iOS does when a conforming type leaves an optional requirement out.
 extension PagerViewDelegate {
     public func pagerView(_ pagerView: PagerView, didHighlightItemAt index: Int) {}
+    public func pagerViewDidScroll(_ pagerView: PagerView) {}
 }
 
 open class PagerView: UIView {
@@ -41,6 +44,22 @@ open class PagerView: UIView {
         }
         return 1
     }
+
+    var unwatchedScrolls = 0
+
+    /// Tells the delegate, or counts the scroll itself when the delegate has no such method.
+    func didScroll() {
+        guard let tell = ObjCOptionalRequirement.function(delegate, "pagerViewDidScroll:", typedAs: delegate?.pagerViewDidScroll(_:)) else {
+            unwatchedScrolls += 1
+            return
+        }
+        tell(self)
+    }
+
+    var spacing: CGFloat {
+        let spacing = ObjCOptionalRequirement.function(delegate, "interitemSpacingIn:", taking: PagerView.self, returning: CGFloat.self)
+        return spacing?(self) ?? 8
+    }
 }
 
 /// A delegate that answers every question, under the names Swift gives its methods.
@@ -63,6 +82,16 @@ final class PagerOwner: NSObject, PagerViewDelegate, ObjCMemberTableProviding {
         5
     }
 
+    var scrolls = 0
+
+    func pagerViewDidScroll(_ pagerView: PagerView) {
+        scrolls += 1
+    }
+
+    func interitemSpacing(in pagerView: PagerView) -> CGFloat {
+        12
+    }
+
     // casement-port: the members the Objective-C runtime finds by name on iOS.
     class var objcMemberTable: ObjCMemberTable { casementObjCMembers }
     private static let casementObjCMembers = ObjCMemberTable(
@@ -79,6 +108,13 @@ final class PagerOwner: NSObject, PagerViewDelegate, ObjCMemberTableProviding {
             },
             "numberOfPagesInPagerView:": { receiver, arguments in
                 return (receiver as! PagerOwner).numberOfPages(in: arguments[0] as! PagerView)
+            },
+            "pagerViewDidScroll:": { receiver, arguments in
+                (receiver as! PagerOwner).pagerViewDidScroll(arguments[0] as! PagerView)
+                return nil
+            },
+            "interitemSpacingIn:": { receiver, arguments in
+                return (receiver as! PagerOwner).interitemSpacing(in: arguments[0] as! PagerView)
             },
         ])
 }

@@ -1,7 +1,8 @@
 import UIKit
 
 /// A pager as FSPagerView writes one: a delegate whose optional methods share a base name and set their selectors,
-/// asked by calls with `?` and by naming a method as a function, which gives nil where the delegate lacks it.
+/// asked by calls with `?` and by naming a method as a function, which gives nil where the delegate lacks it; a
+/// method whose base name no other member has is named without its labels.
 @objc public protocol PagerViewDelegate: NSObjectProtocol {
     @objc(pagerView:shouldHighlightItemAtIndex:)
     optional func pagerView(_ pagerView: PagerView, shouldHighlightItemAt index: Int) -> Bool
@@ -11,6 +12,9 @@ import UIKit
     optional func pagerView(_ pagerView: PagerView, shouldSelectItemAt index: Int) -> Bool
     @objc(numberOfPagesInPagerView:)
     optional func numberOfPages(in pagerView: PagerView) -> Int
+    @objc(pagerViewDidScroll:)
+    optional func pagerViewDidScroll(_ pagerView: PagerView)
+    optional func interitemSpacing(in pagerView: PagerView) -> CGFloat
 }
 
 open class PagerView: UIView {
@@ -43,6 +47,22 @@ open class PagerView: UIView {
         }
         return 1
     }
+
+    var unwatchedScrolls = 0
+
+    /// Tells the delegate, or counts the scroll itself when the delegate has no such method.
+    func didScroll() {
+        guard let tell = delegate?.pagerViewDidScroll else {
+            unwatchedScrolls += 1
+            return
+        }
+        tell(self)
+    }
+
+    var spacing: CGFloat {
+        let spacing = delegate?.interitemSpacing
+        return spacing?(self) ?? 8
+    }
 }
 
 /// A delegate that answers every question, under the names Swift gives its methods.
@@ -63,6 +83,16 @@ final class PagerOwner: NSObject, PagerViewDelegate {
 
     func numberOfPages(in pagerView: PagerView) -> Int {
         5
+    }
+
+    var scrolls = 0
+
+    func pagerViewDidScroll(_ pagerView: PagerView) {
+        scrolls += 1
+    }
+
+    func interitemSpacing(in pagerView: PagerView) -> CGFloat {
+        12
     }
 }
 
