@@ -229,6 +229,9 @@ package final class ApplicationRunner {
                 quitRequested = true
                 return
             }
+            // A scene that is not closable keeps its window: Mac Catalyst shows it without a close button, and here the
+            // window manager's button does nothing.
+            guard scene.windowingBehaviors?.isClosable != false else { return }
             application.requestSceneSessionDestruction(scene.session, options: nil)
         case .resized:
             Self.attach(entry, isFirst: false)

@@ -20,6 +20,12 @@ open class UIWindowScene: UIScene, UITraitEnvironment {
 
     private let restrictions = UISceneSizeRestrictions()
 
+    /// Whether the user may close and minimize the scene's desktop window, as on Mac Catalyst; never nil here, where
+    /// every window scene is a desktop window.
+    open var windowingBehaviors: UISceneWindowingBehaviors? { behaviors }
+
+    private let behaviors = UISceneWindowingBehaviors()
+
     /// The scene's coordinates: its screen's, as the interface is turned.
     open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
 

@@ -106,6 +106,29 @@ import UIKitTesting
         #expect(SceneTestLog.entries.contains("application(_:didDiscardSceneSessions:) 1"))
         #expect(app.application.openSessions.count == 1 && second.isClosed && app.hosts.count == 1)
     }
+
+    @Test func aSceneThatIsNotClosableKeepsItsWindowWhenTheUserClosesIt() throws {
+        let app = launch(SceneTestAppDelegate.self, info: SceneTestLog.info())
+        defer { app.terminate() }
+        let scene = try #require(app.windowScenes.first)
+        let behaviors = try #require(scene.windowingBehaviors)
+        #expect(behaviors.isClosable && behaviors.isMiniaturizable && scene.windowingBehaviors === behaviors)
+        behaviors.isClosable = false
+        behaviors.isMiniaturizable = false
+        let host = try #require(app.hosts.first)
+        SceneTestLog.entries = []
+        host.send(.close)
+        ManualClock.installed?.advance(by: 1.0 / 60)
+        #expect(SceneTestLog.entries.isEmpty, "the scene neither disconnects nor loses its session")
+        #expect(!host.isClosed && app.hosts.count == 1 && app.application.openSessions.count == 1)
+        #expect(scene.activationState == .foregroundActive && !behaviors.isMiniaturizable)
+
+        behaviors.isClosable = true
+        host.send(.close)
+        ManualClock.installed?.advance(by: 1.0 / 60)
+        #expect(SceneTestLog.entries.contains("application(_:didDiscardSceneSessions:) 1"))
+        #expect(host.isClosed && app.hosts.isEmpty && app.application.openSessions.isEmpty)
+    }
 }
 
 /// An app without scenes whose screen counts the taps on a button in a label.

@@ -55,6 +55,9 @@ package final class SDLWindowHost: WindowHost {
         // Touch screens and mice each become touches once: no mouse events made from fingers, no fingers from the mouse.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        // Closing the last window only asks to close it: the app ends when its last scene goes, and a scene that is
+        // not closable (`UISceneWindowingBehaviors`) keeps it.
+        SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
         guard let driver = Self.startVideo() else {
             Self.report("cannot initialize SDL video")
             return nil
