@@ -51,7 +51,7 @@ enum EverydayViewBenchmarks {
 
     /// The median time of a key typed in the middle of a 10,000-word text (100 paragraphs of 100 words) in a
     /// 375 x 600 text view at 2x: the edit, the update cycle and the composite; and of the edit with its layout alone.
-    private static func typing() -> (key: Double, edit: Double) {
+    static func typing() -> (key: Double, edit: Double) {
         let words = ["the", "heron", "stood", "in", "shallow", "water", "for", "an", "hour,", "then", "flew", "low", "over", "reeds."]
         let paragraphs = (0..<100).map { paragraph in
             (0..<100).map { words[($0 * 7 + paragraph) % words.count] }.joined(separator: " ")

@@ -192,8 +192,10 @@ enum RenderBenchmarks {
             for _ in 0..<5 { _ = SelfSizingCells.measure(count: 1_000) }
         case "cell-in-code", "xib-cell":
             InterfaceBuilderBenchmarks.makeCells(20_000, fromXib: workload == "xib-cell")
+        case "typing":
+            _ = EverydayViewBenchmarks.typing()
         default:
-            print("Workloads to profile: first-frame, full-frame, label-change, self-sizing-cells, cell-in-code, xib-cell")
+            print("Workloads to profile: first-frame, full-frame, label-change, self-sizing-cells, cell-in-code, xib-cell, typing")
         }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 if CommandLine.arguments.contains("--idle-app") {
     exit(MainActor.assumeIsolated { AnimationBenchmarks.runIdleApp() })
 }
-// `UIKitBench --profile first-frame|full-frame|label-change|self-sizing-cells|cell-in-code|xib-cell <scale>` repeats one
+// `UIKitBench --profile first-frame|full-frame|label-change|self-sizing-cells|cell-in-code|xib-cell|typing <scale>` repeats one
 // workload alone, for `perf record` or
 // `valgrind --tool=callgrind` to attribute its cost.
 if let flag = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > flag + 2 {
