@@ -73,6 +73,11 @@ extension InterfaceElement {
         "magentaColor": .magenta, "orangeColor": .orange, "purpleColor": .purple, "brownColor": .brown, "clearColor": .clear,
     ]
 
+    private static let fontWeights: [String: UIFont.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
+
     /// The font a `<fontDescription>` describes: the system font at a weight, bold or italic, a text style, or a
     /// named font.
     package var font: UIFont {
@@ -82,9 +87,7 @@ extension InterfaceElement {
         case "boldSystem": return .boldSystemFont(ofSize: size)
         case "italicSystem": return .italicSystemFont(ofSize: size)
         case "system":
-            let weights: [String: UIFont.Weight] = ["ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
-                                                    "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black]
-            return .systemFont(ofSize: size, weight: attributes["weight"].flatMap { weights[$0] } ?? .regular)
+            return .systemFont(ofSize: size, weight: attributes["weight"].flatMap { Self.fontWeights[$0] } ?? .regular)
         default:
             return attributes["name"].flatMap { UIFont(name: $0, size: size) } ?? .systemFont(ofSize: size)
         }
