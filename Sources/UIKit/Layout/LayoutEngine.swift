@@ -12,11 +12,12 @@ import Synchronization
 package final class LayoutEngine {
     package static let shared = LayoutEngine()
 
+    // Only the engine touches these, and never while it is changing them, so they skip runtime exclusivity checks.
     private let solver = Solver()
-    private var constraints: [Constraint: Installed] = [:]
+    @exclusivity(unchecked) private var constraints: [Constraint: Installed] = [:]
     /// The view each variable belongs to, so a changed solution reaches the views that must move.
-    private var owners: [Variable: Owner] = [:]
-    package private(set) var needsSolve = false
+    @exclusivity(unchecked) private var owners: [Variable: Owner] = [:]
+    @exclusivity(unchecked) package private(set) var needsSolve = false
 
     private struct Installed {
         weak var constraint: NSLayoutConstraint?
@@ -129,7 +130,7 @@ package final class LayoutEngine {
     /// A view told of its new width may change its content size (a multi-line label wraps again), so the
     /// engine solves again, a few times at most, as UIKit's second layout pass does.
     /// Views that got variables and, if they still translate their frames then, need frame pins before the next solve.
-    private var viewsAwaitingFramePins: [Owner] = []
+    @exclusivity(unchecked) private var viewsAwaitingFramePins: [Owner] = []
 
     func pinToFrameBeforeSolving(_ view: UIView) {
         viewsAwaitingFramePins.append(Owner(view: view))

@@ -587,26 +587,29 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when a solve gives the view a new width; a multi-line label wraps its text at it.
     package func layoutEngineDidChangeWidth(to width: CGFloat) {}
 
-    package var installedConstraints: [NSLayoutConstraint] = []
+    // The bookkeeping of hierarchy, layout and traits is read and written on every view made, moved or laid out, and
+    // never lent out while it is being changed, so its accesses cannot overlap: unchecked exclusivity spares each of
+    // them a runtime check.
+    @exclusivity(unchecked) package var installedConstraints: [NSLayoutConstraint] = []
     /// Active constraints that name this view or one of its guides.
-    package var affectingConstraints: [NSLayoutConstraint] = []
-    package var needsUpdateConstraintsFlag = true
-    package var descendantNeedsUpdateConstraints = false
+    @exclusivity(unchecked) package var affectingConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) package var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) package var descendantNeedsUpdateConstraints = false
     var calledSuperUpdateConstraints = false
     /// Whether the margins were ever set; a root view's unset margins are the system minimum.
     package var hasCustomLayoutMargins = false
-    package var layoutGuideStorage: [UILayoutGuide] = []
+    @exclusivity(unchecked) package var layoutGuideStorage: [UILayoutGuide] = []
     var contentPriorities = (hugging: (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow),
                              compression: (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh))
-    package var safeAreaInsetsStorage = UIEdgeInsets.zero
+    @exclusivity(unchecked) package var safeAreaInsetsStorage = UIEdgeInsets.zero
     /// The part of the superview's margins that reaches into this view, kept while `preservesSuperviewLayoutMargins`.
-    var preservedLayoutMargins = UIEdgeInsets.zero
-    var safeAreaNeedsPropagation = true
+    @exclusivity(unchecked) var preservedLayoutMargins = UIEdgeInsets.zero
+    @exclusivity(unchecked) var safeAreaNeedsPropagation = true
     /// The required pins that hold a view that translates its autoresizing mask at its frame.
     /// The superview is kept by identity only: a strong reference would keep a hierarchy alive through its own pins.
-    var framePins: (superview: ObjectIdentifier?, constraints: [Constraint]) = (nil, [])
-    var intrinsicSizeConstraints: [Constraint] = []
-    private var layoutVariablesStorage: LayoutVariables?
+    @exclusivity(unchecked) var framePins: (superview: ObjectIdentifier?, constraints: [Constraint]) = (nil, [])
+    @exclusivity(unchecked) var intrinsicSizeConstraints: [Constraint] = []
+    @exclusivity(unchecked) private var layoutVariablesStorage: LayoutVariables?
     package var hasLayoutVariables: Bool { layoutVariablesStorage != nil }
 
     /// The view's unknowns in the layout engine, made the first time a constraint or guide needs them.
@@ -636,10 +639,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: State managed by the UIView+ extensions
 
-    public internal(set) weak var superview: UIView?
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The view controller whose root view this is; it sits between the view and its superview in the responder chain.
-    package weak var viewController: UIViewController?
+    @exclusivity(unchecked) package weak var viewController: UIViewController?
 
     /// The controller whose view is this view or the nearest of its superviews that belongs to one.
     package var owningViewController: UIViewController? {
@@ -648,21 +651,21 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open override var next: UIResponder? { viewController ?? superview }
 
-    package var needsLayoutFlag = true
+    @exclusivity(unchecked) package var needsLayoutFlag = true
     /// Whether a view below this one needs layout, so a layout pass can skip every other branch.
-    package var descendantNeedsLayout = false
+    @exclusivity(unchecked) package var descendantNeedsLayout = false
 
-    package var explicitTintColor: UIColor?
+    @exclusivity(unchecked) package var explicitTintColor: UIColor?
     package var interactionStorage: [any UIInteraction] = []
     /// Whether this view is a class's appearance proxy, which records the values set on it.
     package var isAppearanceProxy = false
     /// The properties an appearance proxy could style that were set on this view itself.
     package var ownAppearanceProperties: Set<AnyKeyPath> = []
     /// The traits `traitCollectionDidChange(_:)` last reported, or those the view had when it came into a window.
-    package var reportedTraits: UITraitCollection?
-    package var traitRegistrations: [TraitChangeRegistration] = []
+    @exclusivity(unchecked) package var reportedTraits: UITraitCollection?
+    @exclusivity(unchecked) package var traitRegistrations: [TraitChangeRegistration] = []
     /// Marks a subtree root while the window checks traits, so roots below it are left to it.
-    package var needsTraitCheck = false
+    @exclusivity(unchecked) package var needsTraitCheck = false
     package var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     // MARK: CALayerDelegate
