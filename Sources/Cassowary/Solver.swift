@@ -18,26 +18,22 @@
 ///
 /// A solver is not thread-safe; use it from one isolation domain.
 public final class Solver {
-    /// The symbols a constraint added to the tableau.
+    /// The symbols a constraint added to the tableau; the constraint is their owner (see ``owners``).
     ///
-    /// A layout installs one for each of hundreds of thousands of constraints, so it keeps only what the
-    /// constraint does not already say.
+    /// A layout installs one for each of hundreds of thousands of constraints, so it keeps only the two symbols,
+    /// eight bytes, which halves the dictionary that finds it.
     private struct Record {
-        var constraint: Constraint
         let marker: Int32
-        let other: Int32?
+        /// The other symbol, or -1.
+        private let second: Int32
 
-        /// The coefficient of the marker in the constraint's equation `expression ± markers = 0`: an
-        /// inequality's slack is subtracted for `>=`, an equality's error is `plus - minus`.
-        var markerCoefficient: Double {
-            switch constraint.relation {
-            case .lessThanOrEqual: 1
-            case .greaterThanOrEqual: -1
-            case .equal: constraint.strength.isRequired ? 1 : -1
-            }
+        init(marker: Int32, other: Int32?) {
+            self.marker = marker
+            second = other ?? -1
         }
 
-        var otherCoefficient: Double { -markerCoefficient }
+        /// The error of a non-required constraint besides its marker.
+        var other: Int32? { second < 0 ? nil : second }
     }
 
     private struct Edit {
@@ -53,11 +49,17 @@ public final class Solver {
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
     @exclusivity(unchecked) private var symbols: [ObjectIdentifier: Int32] = [:]
 
+    /// What a symbol stands for: a variable, or the constraint whose marker it is. One enum of two references
+    /// takes the eight bytes of one reference.
+    private enum Owner {
+        case variable(Variable)
+        case constraint(Constraint)
+    }
+
     // Indexed by symbol.
-    @exclusivity(unchecked) private var variables: [Variable?] = []
+    @exclusivity(unchecked) private var owners: [Owner?] = []
     @exclusivity(unchecked) private var uses: [Int32] = []
     @exclusivity(unchecked) private var published: [Double] = []
-    @exclusivity(unchecked) private var owners: [Constraint?] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -90,9 +92,10 @@ public final class Solver {
         for term in terms {
             tableau.accumulate(term.symbol, term.coefficient)
         }
-        tableau.accumulate(record.marker, record.markerCoefficient)
+        let coefficient = Self.markerCoefficient(of: constraint)
+        tableau.accumulate(record.marker, coefficient)
         if let other = record.other {
-            tableau.accumulate(other, record.otherCoefficient)
+            tableau.accumulate(other, -coefficient)
         }
         let (constant, entries) = tableau.finishRow()
         if let certificate = tableau.insert(constant: constant, entries: entries, marker: record.marker, other: record.other) {
@@ -139,7 +142,7 @@ public final class Solver {
     ///   plus the dual simplex pivots, none when every row stays feasible.
     public func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard var record = records[key] else { throw .unknownConstraint(constraint) }
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard replacement !== constraint else { return }
         guard !contains(replacement) else { throw .duplicateConstraint(replacement) }
         guard replacement.relation == constraint.relation, replacement.strength == constraint.strength,
@@ -157,10 +160,9 @@ public final class Solver {
         }
         try shiftConstant(of: record, by: replacement.expression.constant - constraint.expression.constant, for: replacement)
         records[key] = nil
-        record.constraint = replacement
-        owners[Int(record.marker)] = replacement
+        owners[Int(record.marker)] = .constraint(replacement)
         if let other = record.other {
-            owners[Int(other)] = replacement
+            owners[Int(other)] = .constraint(replacement)
         }
         records[ObjectIdentifier(replacement)] = record
     }
@@ -241,10 +243,10 @@ public final class Solver {
         // subscripts and appends.
         return [Variable](unsafeUninitializedCapacity: candidates.count) { result, count in
             published.withUnsafeMutableBufferPointer { published in
-                variables.withUnsafeBufferPointer { variables in
-                    for symbol in candidates where Int(symbol) < variables.count {
+                owners.withUnsafeBufferPointer { owners in
+                    for symbol in candidates where Int(symbol) < owners.count {
                         let value = tableau.value(of: symbol)
-                        guard value != published[Int(symbol)], let variable = variables[Int(symbol)] else { continue }
+                        guard value != published[Int(symbol)], case .variable(let variable) = owners[Int(symbol)] else { continue }
                         published[Int(symbol)] = value
                         (result.baseAddress! + count).initialize(to: variable)
                         count += 1
@@ -276,26 +278,45 @@ public final class Solver {
             other = tableau.makeSymbol(.error)
         }
         register(marker)
-        owners[Int(marker)] = constraint
+        owners[Int(marker)] = .constraint(constraint)
         if let other {
             register(other)
-            owners[Int(other)] = constraint
+            owners[Int(other)] = .constraint(constraint)
             let level = tableau.retainLevel(constraint.strength)
             tableau.addToObjective(other, level: level, amount: 1)
             if constraint.relation == .equal {
                 tableau.addToObjective(marker, level: level, amount: 1)
             }
         }
-        return Record(constraint: constraint, marker: marker, other: other)
+        return Record(marker: marker, other: other)
+    }
+
+    /// The coefficient of a constraint's marker in its equation `expression ± markers = 0`, the other symbol's
+    /// being its opposite: an inequality's slack is subtracted for `>=`, an equality's error is `plus - minus`.
+    private static func markerCoefficient(of constraint: Constraint) -> Double {
+        switch constraint.relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        case .equal: constraint.strength.isRequired ? 1 : -1
+        }
+    }
+
+    /// The installed constraint a record belongs to.
+    private func constraint(of record: Record) -> Constraint {
+        guard case .constraint(let owner) = owners[Int(record.marker)] else {
+            preconditionFailure("a record without its constraint")
+        }
+        return owner
     }
 
     /// Takes an installed constraint's rows and symbols out and re-optimises.
     private func uninstall(_ record: Record) {
-        let strength = record.constraint.strength
+        let constraint = constraint(of: record)
+        let strength = constraint.strength
         if let other = record.other {
             let level = tableau.levelIndex(strength)
             tableau.addToObjective(other, level: level, amount: -1)
-            if record.constraint.relation == .equal {
+            if constraint.relation == .equal {
                 tableau.addToObjective(record.marker, level: level, amount: -1)
             }
         }
@@ -308,7 +329,7 @@ public final class Solver {
             tableau.releaseLevel(strength)
         }
         tableau.optimize()
-        release(record.constraint.expression)
+        release(constraint.expression)
     }
 
     /// Applies a change of an installed constraint's constant by `delta`, or undoes it and throws.
@@ -317,11 +338,12 @@ public final class Solver {
     /// applied through whichever marker is basic when one is, so an edit whose
     /// error is basic costs O(1).
     private func shiftConstant(of record: Record, by delta: Double, for constraint: Constraint) throws(SolverError) {
+        let installed = self.constraint(of: record)
         var symbol = record.marker
-        var step = delta / record.markerCoefficient
+        var step = delta / Self.markerCoefficient(of: installed)
         if tableau.rowOf[Int(record.marker)] < 0, let other = record.other, tableau.rowOf[Int(other)] >= 0 {
             symbol = other
-            step = delta / record.otherCoefficient
+            step = delta / -Self.markerCoefficient(of: installed)
         }
         var certificate: [Int32]?
         if let broken = tableau.shift(symbol, by: step) {
@@ -333,9 +355,9 @@ public final class Solver {
         guard let certificate else { return }
         _ = tableau.shift(symbol, by: -step)
         if tableau.dualOptimize() != nil {
-            throw .internalInconsistency("restoring \(record.constraint.name) left a row infeasible")
+            throw .internalInconsistency("restoring \(installed.name) left a row infeasible")
         }
-        throw .unsatisfiable(constraint, conflictingWith: conflicting(certificate, excluding: record.constraint))
+        throw .unsatisfiable(constraint, conflictingWith: conflicting(certificate, excluding: installed))
     }
 
     /// The installed required constraints that own the given symbols, each once.
@@ -343,7 +365,7 @@ public final class Solver {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(excluded)]
         var result: [Constraint] = []
         for symbol in tableau.expandingComposites(certificate).sorted() {
-            guard Int(symbol) < owners.count, let owner = owners[Int(symbol)], owner.strength.isRequired,
+            guard Int(symbol) < owners.count, case .constraint(let owner) = owners[Int(symbol)], owner.strength.isRequired,
                 seen.insert(ObjectIdentifier(owner)).inserted
             else { continue }
             result.append(owner)
@@ -360,7 +382,7 @@ public final class Solver {
         }
         let symbol = tableau.makeSymbol(.external)
         register(symbol)
-        variables[Int(symbol)] = variable
+        owners[Int(symbol)] = .variable(variable)
         uses[Int(symbol)] = 1
         // Nothing is published yet: a variable forgotten and mentioned again reports its value even when it is 0.
         published[Int(symbol)] = .nan
@@ -376,25 +398,18 @@ public final class Solver {
             uses[Int(symbol)] -= 1
             if uses[Int(symbol)] == 0 {
                 tableau.purge(symbol)
-                variables[Int(symbol)] = nil
+                owners[Int(symbol)] = nil
                 symbols[key] = nil
             }
         }
     }
 
-    /// The variable a symbol stands for; nil for markers and for the tableau's own
-    /// scratch symbols, which the per-symbol arrays need not cover.
-    private func variable(of symbol: Int32) -> Variable? {
-        Int(symbol) < variables.count ? variables[Int(symbol)] : nil
-    }
-
     /// Grows the per-symbol arrays to cover a new symbol.
     private func register(_ symbol: Int32) {
-        while variables.count <= Int(symbol) {
-            variables.append(nil)
+        while owners.count <= Int(symbol) {
+            owners.append(nil)
             uses.append(0)
             published.append(0)
-            owners.append(nil)
         }
     }
 }

@@ -13,19 +13,20 @@ extension Tableau {
         /// Symbols of variables and their coefficients; `slot` is unused.
         let terms: [Entry]
         /// The dummy markers of the constraints the definition was solved from, with their coefficients: almost
-        /// always one, kept inline, and the others apart.
-        private let marker: Int32
+        /// always one, kept inline (with ``marker``), and the others apart.
         private let markerCoefficient: Double
         private let otherMarkers: [Entry]
-        /// The dummy that stands, in rows, for the markers the subject carries (its own and those of the
-        /// definitions its terms have); -1 until the subject is first expanded into a row.
-        var composite: Int32 = -1
         /// The definition with every defined variable replaced by its own base form: what a row gets when it
         /// mentions the subject, and what its value is worked out from.
         var baseConstant = 0.0
         var base: [Entry] = []
         /// The subject's value when it is not stale.
         var value = 0.0
+        // The two 32-bit fields go last and together: a definition then takes 64 bytes, not 72 with padding.
+        private let marker: Int32
+        /// The dummy that stands, in rows, for the markers the subject carries (its own and those of the
+        /// definitions its terms have); -1 until the subject is first expanded into a row.
+        var composite: Int32 = -1
 
         init(constant: Double, terms: [Entry], markers: [Entry]) {
             self.constant = constant
