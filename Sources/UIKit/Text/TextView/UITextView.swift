@@ -383,6 +383,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
             if lines[middle].bottom <= top { low = middle + 1 } else { high = middle }
         }
         var shown: [Int: TextLineView] = [:]
+        shown.reserveCapacity(lineViews.count)
+        let width = textContainer.size.width
         var index = low
         while index < lines.count, lines[index].line.top < bottom {
             let line = lines[index]
@@ -398,7 +400,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
                 if view.superview !== textContainerView { textContainerView.insertSubview(view, belowSubview: caret) }
                 view.isHidden = false
             }
-            let frame = CGRect(x: 0, y: line.line.top, width: textContainer.size.width, height: line.line.height)
+            let frame = CGRect(x: 0, y: line.line.top, width: width, height: line.line.height)
             if view.frame != frame { view.frame = frame }
             shown[line.identity] = view
             index += 1
