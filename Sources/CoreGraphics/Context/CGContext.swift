@@ -38,12 +38,14 @@ public final class CGContext {
     /// The color space the context was created with.
     public let colorSpace: CGColorSpace?
 
-    var state = GState()
-    var savedStates: [GState] = []
+    // Every drawing call reads the state, and none passes it inout or holds it across a call that could reach it
+    // again, so the state and the stacks around it skip the runtime's exclusivity checks, paid several times a call.
+    @exclusivity(unchecked) var state = GState()
+    @exclusivity(unchecked) var savedStates: [GState] = []
     /// For each open transparency layer, how many states were saved when it began.
-    var layerDepths: [Int] = []
+    @exclusivity(unchecked) var layerDepths: [Int] = []
     /// Device pixels that opaque drawing still to come covers, which image blits skip (`withHiddenPixels`).
-    var hiddenPixels: ArraySlice<CGRect> = []
+    @exclusivity(unchecked) var hiddenPixels: ArraySlice<CGRect> = []
     /// Apple's `setAllowsAntialiasing`, which is not part of the graphics state.
     var allowsAntialiasing = true
     /// Blurred shadow alpha kept for shapes the caller names, for as long as the context lives.

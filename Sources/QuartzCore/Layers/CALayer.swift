@@ -65,11 +65,11 @@ open class CALayer: NSObject {
     package func setOwnAnimatableValue(_ value: Any, forKeyPath keyPath: String) -> Bool { false }
 
     /// The layer's animations, in the order they were added: later ones apply on top of earlier ones.
-    package var animationEntries: [AnimationEntry] = []
+    @exclusivity(unchecked) package var animationEntries: [AnimationEntry] = []
     /// For a presentation copy, the layer it presents.
     weak var presentedModel: CALayer?
     /// The last presentation made, and the media time it is for.
-    package var presentationCache: (time: CFTimeInterval, layer: CALayer)?
+    @exclusivity(unchecked) package var presentationCache: (time: CFTimeInterval, layer: CALayer)?
 
     /// The layer's class and address, as Core Animation describes a layer.
     nonisolated open override var description: String { "<\(type(of: self)): \(debugAddress(of: self))>" }
@@ -334,7 +334,7 @@ open class CALayer: NSObject {
         didSet { if contentsFrame != oldValue { invalidate(.appearance) } }
     }
     /// `contents` when it is an image, cast once rather than every frame.
-    package final private(set) var contentsImage: CGImage?
+    @exclusivity(unchecked) package final private(set) var contentsImage: CGImage?
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { invalidate(.appearance) } } }
     /// How the contents are sampled when drawn larger than their pixels.
     public var magnificationFilter: CALayerContentsFilter = .linear { didSet { if magnificationFilter != oldValue { invalidate(.appearance) } } }
@@ -433,7 +433,7 @@ open class CALayer: NSObject {
         didSet { drawingOrder = nil }
     }
     /// `children` sorted for drawing, kept until the children or their `zPosition`s change.
-    private var drawingOrder: [CALayer]?
+    @exclusivity(unchecked) private var drawingOrder: [CALayer]?
 
     public var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
@@ -545,7 +545,7 @@ open class CALayer: NSObject {
     }
 
     /// Whether this layer or one below it waits for `display()`: the path a display pass follows to it.
-    package var subtreeNeedsDisplay = false
+    @exclusivity(unchecked) package var subtreeNeedsDisplay = false
 
     /// Marks the path from this layer to the root and tells the root, every time: a hidden subtree keeps its path
     /// marked until it shows, so an already marked root says nothing about whether an update cycle is coming.
@@ -636,22 +636,24 @@ open class CALayer: NSObject {
         package static let geometry = Changes(rawValue: 2)
     }
 
-    package var changes: Changes = [.geometry]
+    @exclusivity(unchecked) package var changes: Changes = [.geometry]
     /// How far the bounds' origin moved since the last composite, when that is the only change of geometry.
-    package final var pendingScroll: CGPoint?
-    package var hasChangedDescendant = false
+    @exclusivity(unchecked) package final var pendingScroll: CGPoint?
+    @exclusivity(unchecked) package var hasChangedDescendant = false
     /// The sublayers that reported a change of theirs or below them since the last composite, so that the compositor
     /// visits those alone instead of asking every sublayer; it may hold a layer twice.
-    package var changedSublayers: [CALayer] = []
+    @exclusivity(unchecked) package var changedSublayers: [CALayer] = []
     /// Root-space area of sublayers removed since the last composite.
-    package var removedDamage = CGRect.null
+    @exclusivity(unchecked) package var removedDamage = CGRect.null
     /// Called on a layer with no superlayer the first time something below it changes after a composite.
     package var onNeedsComposite: (() -> Void)?
 
-    // Written by the compositor: where the layer was last drawn, in root coordinates.
-    package var toRoot = CGAffineTransform.identity
-    package var renderedFrame = CGRect.null
-    package var renderedSubtreeFrame = CGRect.null
+    // Written by the compositor: where the layer was last drawn, in root coordinates. These and the layer's other
+    // unchecked properties are read for every layer of every frame and never passed inout or held across a call that
+    // could reach them again, so they skip the runtime's exclusivity checks, a twentieth of a full frame's instructions.
+    @exclusivity(unchecked) package var toRoot = CGAffineTransform.identity
+    @exclusivity(unchecked) package var renderedFrame = CGRect.null
+    @exclusivity(unchecked) package var renderedSubtreeFrame = CGRect.null
 
     package func invalidate(_ change: Changes) {
         presentationCache = nil
