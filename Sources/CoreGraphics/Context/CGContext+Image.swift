@@ -122,6 +122,13 @@ extension CGContext {
         defer { if let mask { pixman_image_unref(mask) } }
         guard state.alpha == 1 || mask != nil else { return }
         cairo_surface_flush(surface)
+        let core = mask == nil && operation == PIXMAN_OP_OVER ? image.solidCore : nil
+        let coreInFrame = core.map { $0.rect.offsetBy(dx: CGFloat(origin.x), dy: CGFloat(origin.y)) } ?? .null
+        func composite(_ source: OpaquePointer, _ part: CGRect) {
+            let (x, y, width, height) = (Int32(part.origin.x), Int32(part.origin.y), Int32(part.size.width), Int32(part.size.height))
+            pixman_image_composite32(operation, source, mask, pixels, x - Int32(origin.x), y - Int32(origin.y), 0, 0, x, y, width, height)
+            cairo_surface_mark_dirty_rectangle(surface, x, y, width, height)
+        }
         func blit(_ part: CGRect, hiddenFrom first: Int) {
             // Pixels something opaque covers later are skipped: the part is cut around the first hidden rectangle
             // it overlaps, and each piece left goes on to the next.
@@ -129,9 +136,9 @@ extension CGContext {
                 guard let hidden = part.overlap(with: hiddenPixels[index]) else { continue }
                 return part.forEachPiece(outside: hidden) { blit($0, hiddenFrom: index + 1) }
             }
-            let (x, y, width, height) = (Int32(part.origin.x), Int32(part.origin.y), Int32(part.size.width), Int32(part.size.height))
-            pixman_image_composite32(operation, source, mask, pixels, x - Int32(origin.x), y - Int32(origin.y), 0, 0, x, y, width, height)
-            cairo_surface_mark_dirty_rectangle(surface, x, y, width, height)
+            guard let core, let inside = part.overlap(with: coreInFrame) else { return composite(source, part) }
+            composite(core.fill, inside)
+            part.forEachPiece(outside: inside) { composite(source, $0) }
         }
         clip.forEachIntersection(with: image.visiblePixels.offsetBy(dx: CGFloat(origin.x), dy: CGFloat(origin.y))) { part in
             blit(part, hiddenFrom: hiddenPixels.startIndex)
