@@ -47,6 +47,9 @@ package final class AppearanceCache {
     package static let shared = AppearanceCache()
 
     private var images: [Key: CGImage] = [:]
+    /// The last appearance asked for: a list's cards come one after another, and comparing a key costs far less than
+    /// hashing it, colors and all.
+    private var last: (key: Key, image: CGImage)?
     private let capacity: Int
 
     package init(capacity: Int = 512) {
@@ -60,7 +63,11 @@ package final class AppearanceCache {
               let pixelWidth = CGContext.pixelLength(appearance.size.width, scale: scale),
               let pixelHeight = CGContext.pixelLength(appearance.size.height, scale: scale) else { return nil }
         let key = Key(appearance: appearance, scale: scale)
-        if let image = images[key] { return image }
+        if let last, last.key == key { return last.image }
+        if let image = images[key] {
+            last = (key, image)
+            return image
+        }
         guard let ctx = CGContext.bitmap(width: pixelWidth, height: pixelHeight) else { return nil }
         ctx.flipForLayer(height: pixelHeight, scale: scale)
         appearance.draw(in: ctx)
@@ -68,6 +75,7 @@ package final class AppearanceCache {
         // Appearances rarely vary without bound; when they do, starting over is cheaper than tracking recency.
         if images.count >= capacity { images.removeAll(keepingCapacity: true) }
         images[key] = image
+        last = (key, image)
         return image
     }
 }
