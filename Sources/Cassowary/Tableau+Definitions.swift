@@ -23,7 +23,7 @@ extension Tableau {
     /// - Returns: whether it did; when not, the equality must become a row.
     mutating func defineIfPossible(constant: Double, terms: [Entry], marker: Int32) -> Bool {
         // A variable that occurs nowhere: the equation is its definition as it stands.
-        for candidate in terms where isUnplaced(candidate.symbol) && !hasDependents[Int(candidate.symbol)] {
+        for candidate in terms where isUnplaced(candidate.symbol) && !flags[Int(candidate.symbol)].contains(.hasDependents) {
             let subject = candidate.symbol
             let coefficient = terms.reduce(0) { $1.symbol == subject ? $0 + $1.coefficient : $0 }
             guard abs(coefficient) >= Self.epsilon else { continue }
@@ -114,7 +114,7 @@ extension Tableau {
         rebase(subject)
         for term in terms {
             dependents[Int(term.symbol)].append(subject)
-            hasDependents[Int(term.symbol)] = true
+            flags[Int(term.symbol)].insert(.hasDependents)
         }
         for marker in markers {
             if markerUser[Int(marker.symbol)] < 0 {
@@ -153,13 +153,15 @@ extension Tableau {
                 accumulateEntry(entry.symbol, term.coefficient * entry.coefficient)
             }
         }
-        (definitions[index].baseConstant, definitions[index].base) = finishSum()
+        let (constant, entries) = finishSum(after: definitions[index].terms)
+        definitions[index].baseConstant = constant
+        definitions[index].rebase(entries)
         markStale(subject)
     }
 
     /// Works out the base forms of everything that depends on a symbol whose own form changed.
     private mutating func rebaseDependents(of symbol: Int32) {
-        guard hasDependents[Int(symbol)] else { return }
+        guard flags[Int(symbol)].contains(.hasDependents) else { return }
         for (dependent, _) in weights(from: [(symbol, 1)]) where dependent != symbol {
             rebase(dependent)
         }
@@ -316,7 +318,7 @@ extension Tableau {
     /// Whether no row and no objective holds the composite of the subject or of anything that depends on it.
     private mutating func isDetached(_ subject: Int32) -> Bool {
         // Most definitions removed are leaves (a view's own pins), which need no walk of the graph.
-        guard hasDependents[Int(subject)] else { return compositeIsUnused(subject) }
+        guard flags[Int(subject)].contains(.hasDependents) else { return compositeIsUnused(subject) }
         return weights(from: [(subject, 1)]).allSatisfy { symbol, _ in compositeIsUnused(symbol) }
     }
 
@@ -334,14 +336,16 @@ extension Tableau {
         definitions[index] = Definition(constant: 0, terms: [], markers: [])
         definitionOf[Int(subject)] = -1
         freeDefinitions.append(Int32(index))
-        isStale[Int(subject)] = false
+        flags[Int(subject)].remove(.stale)
         if definition.composite >= 0 {
             compositeOwner[definition.composite] = nil
             purge(definition.composite)
         }
         for term in definition.terms {
             dependents[Int(term.symbol)].removeAll { $0 == subject }
-            hasDependents[Int(term.symbol)] = !dependents[Int(term.symbol)].isEmpty
+            if dependents[Int(term.symbol)].isEmpty {
+                flags[Int(term.symbol)].remove(.hasDependents)
+            }
         }
         for marker in definition.markers {
             if markerUser[Int(marker.symbol)] == subject {
@@ -400,8 +404,7 @@ extension Tableau {
     // MARK: Values
 
     private mutating func markStale(_ subject: Int32) {
-        if !isStale[Int(subject)] {
-            isStale[Int(subject)] = true
+        if flags[Int(subject)].insert(.stale).inserted {
             staleDefinitions.append(subject)
         }
         noteChanged(subject)
@@ -416,16 +419,15 @@ extension Tableau {
         var work = unpropagated
         work.append(contentsOf: staleDefinitions)
         for symbol in unpropagated {
-            isUnpropagated[Int(symbol)] = false
+            flags[Int(symbol)].remove(.unpropagated)
         }
         unpropagated.removeAll(keepingCapacity: true)
         while let symbol = work.popLast() {
             // markStale would also queue the dependent for the next propagation, which this one already reaches.
-            for dependent in dependents[Int(symbol)] where !isStale[Int(dependent)] {
-                isStale[Int(dependent)] = true
+            for dependent in dependents[Int(symbol)] where !flags[Int(dependent)].contains(.stale) {
+                flags[Int(dependent)].insert(.stale)
                 staleDefinitions.append(dependent)
-                if !isChanged[Int(dependent)] {
-                    isChanged[Int(dependent)] = true
+                if flags[Int(dependent)].insert(.changed).inserted {
                     changed.append(dependent)
                 }
                 work.append(dependent)
@@ -439,7 +441,7 @@ extension Tableau {
 
     /// Works out a stale definition's value from its base form, whose variables all have values of their own.
     mutating func evaluate(_ subject: Int32) {
-        guard isStale[Int(subject)] else { return }
+        guard flags[Int(subject)].contains(.stale) else { return }
         let index = Int(definitionOf[Int(subject)])
         var value = definitions[index].baseConstant
         for position in definitions[index].base.indices {
@@ -447,6 +449,6 @@ extension Tableau {
             value += entry.coefficient * self.value(of: entry.symbol)
         }
         definitions[index].value = value
-        isStale[Int(subject)] = false
+        flags[Int(subject)].remove(.stale)
     }
 }

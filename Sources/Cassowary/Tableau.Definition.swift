@@ -10,19 +10,18 @@ extension Tableau {
     /// are. None of the terms depends on the subject.
     struct Definition {
         var constant: Double
-        /// Symbols of variables and their coefficients; `slot` is unused.
-        let terms: [Entry]
+        /// The terms, then the base form: one array, since each costs a definition a header and an allocation.
+        private var entries: [Entry]
         /// The dummy markers of the constraints the definition was solved from, with their coefficients: almost
         /// always one, kept inline (with ``marker``), and the others apart.
         private let markerCoefficient: Double
         private let otherMarkers: [Entry]
-        /// The definition with every defined variable replaced by its own base form: what a row gets when it
-        /// mentions the subject, and what its value is worked out from.
+        /// The constant of the base form.
         var baseConstant = 0.0
-        var base: [Entry] = []
         /// The subject's value when it is not stale.
         var value = 0.0
-        // The two 32-bit fields go last and together: a definition then takes 64 bytes, not 72 with padding.
+        // The 32-bit fields go last and together: a definition then takes 64 bytes, not 72 with padding.
+        private let termCount: Int32
         private let marker: Int32
         /// The dummy that stands, in rows, for the markers the subject carries (its own and those of the
         /// definitions its terms have); -1 until the subject is first expanded into a row.
@@ -30,10 +29,23 @@ extension Tableau {
 
         init(constant: Double, terms: [Entry], markers: [Entry]) {
             self.constant = constant
-            self.terms = terms
+            entries = terms
+            termCount = Int32(terms.count)
             marker = markers.first?.symbol ?? -1
             markerCoefficient = markers.first?.coefficient ?? 0
             otherMarkers = Array(markers.dropFirst())
+        }
+
+        /// Symbols of variables and their coefficients; `slot` is unused.
+        var terms: ArraySlice<Entry> { entries[..<Int(termCount)] }
+
+        /// The definition with every defined variable replaced by its own base form: what a row gets when it
+        /// mentions the subject, and what its value is worked out from.
+        var base: ArraySlice<Entry> { entries[Int(termCount)...] }
+
+        /// Replaces the base form by the entries past the terms, which `entries` begins with.
+        mutating func rebase(_ entries: [Entry]) {
+            self.entries = entries
         }
 
         var markers: [Entry] {

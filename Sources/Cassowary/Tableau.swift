@@ -74,14 +74,10 @@ struct Tableau {
     var compositeOwner: [Int32: Int32] = [:]
     /// The defined symbols whose definitions mention each symbol.
     var dependents: [[Int32]] = []
-    /// Whether ``dependents`` is not empty, which the hot loop of an edit reads without touching the lists.
-    var hasDependents: [Bool] = []
     /// Definitions whose value must be worked out again.
-    var isStale: [Bool] = []
     var staleDefinitions: [Int32] = []
     /// Symbols with dependents whose value may have changed since ``propagateChanges()``.
     var unpropagated: [Int32] = []
-    var isUnpropagated: [Bool] = []
 
     // The objective; see Tableau+Objective.swift.
     var levels: [Level] = []
@@ -91,7 +87,20 @@ struct Tableau {
     var infeasible: [Int32] = []
     /// External symbols whose value may have changed since ``takeChanged()``.
     var changed: [Int32] = []
-    var isChanged: [Bool] = []
+
+    /// A symbol's four flags, in one byte rather than an array of a byte each.
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// ``changed`` holds the symbol.
+        static let changed = Flags(rawValue: 1)
+        /// ``dependents`` of the symbol is not empty, which the hot loop of an edit reads without touching the lists.
+        static let hasDependents = Flags(rawValue: 2)
+        /// ``staleDefinitions`` holds the symbol.
+        static let stale = Flags(rawValue: 4)
+        /// ``unpropagated`` holds the symbol.
+        static let unpropagated = Flags(rawValue: 8)
+    }
+    var flags: [Flags] = []
 
     // The row being built by `beginRow` and `accumulate`.
     private var pending: [Entry] = []
@@ -110,13 +119,10 @@ struct Tableau {
         rowOf.append(-1)
         columns.append([])
         positions.append(-1)
-        isChanged.append(false)
+        flags.append([])
         definitionOf.append(-1)
         dependents.append([])
-        hasDependents.append(false)
         markerUser.append(-1)
-        isStale.append(false)
-        isUnpropagated.append(false)
         return symbol
     }
 
@@ -163,7 +169,7 @@ struct Tableau {
     mutating func takeChanged() -> [Int32] {
         propagateChanges()
         for symbol in changed {
-            isChanged[Int(symbol)] = false
+            flags[Int(symbol)].remove(.changed)
         }
         defer { changed.removeAll(keepingCapacity: true) }
         return changed
@@ -171,8 +177,7 @@ struct Tableau {
 
     mutating func noteChanged(_ symbol: Int32) {
         guard kinds[Int(symbol)] == .external else { return }
-        if !isChanged[Int(symbol)] {
-            isChanged[Int(symbol)] = true
+        if flags[Int(symbol)].insert(.changed).inserted {
             changed.append(symbol)
         }
         notePropagation(symbol)
@@ -181,8 +186,7 @@ struct Tableau {
     /// Queues a changed symbol for ``propagateChanges()`` if definitions mention it.
     @inline(__always)
     mutating func notePropagation(_ symbol: Int32) {
-        if hasDependents[Int(symbol)] && !isUnpropagated[Int(symbol)] {
-            isUnpropagated[Int(symbol)] = true
+        if flags[Int(symbol)].contains(.hasDependents) && flags[Int(symbol)].insert(.unpropagated).inserted {
             unpropagated.append(symbol)
         }
     }
@@ -200,6 +204,11 @@ struct Tableau {
     /// Adds an entry for a symbol the row does not hold yet.
     mutating func appendEntry(_ symbol: Int32, _ coefficient: Double, toRow row: Int32) {
         let slot = Int32(columns[Int(symbol)].count)
+        // The columns of symbols that many rows share run to hundreds of links, and growing those by doubling would
+        // leave over a third of a large layout's column storage unused.
+        if slot >= 16 && slot == columns[Int(symbol)].capacity {
+            columns[Int(symbol)].reserveCapacity(Int(slot + slot / 4))
+        }
         columns[Int(symbol)].append(Link(row: row, index: Int32(rows[Int(row)].count), coefficient: coefficient))
         rows[Int(row)].append(Entry(symbol: symbol, slot: slot, coefficient: coefficient))
     }
@@ -327,8 +336,7 @@ struct Tableau {
         let basic = basics[Int(row)]
         switch kinds[Int(basic)] {
         case .external:
-            if !isChanged[Int(basic)] {
-                isChanged[Int(basic)] = true
+            if flags[Int(basic)].insert(.changed).inserted {
                 changed.append(basic)
             }
             notePropagation(basic)
@@ -439,11 +447,15 @@ struct Tableau {
 
     /// Ends the pending row as a plain sum: clears the scratch map and drops cancelled entries.
     ///
-    /// The entries are a copy of their own size, since definitions keep them and the pending row's storage
-    /// is as large as the largest row ever built.
-    mutating func finishSum() -> (constant: Double, entries: [Entry]) {
+    /// The entries, after `prefix`, are a copy of their own size, since definitions keep them and the pending
+    /// row's storage is as large as the largest row ever built.
+    mutating func finishSum(after prefix: ArraySlice<Entry> = []) -> (constant: Double, entries: [Entry]) {
         settlePending()
-        return (pendingConstant, pending.withUnsafeBufferPointer { Array($0) })
+        var entries: [Entry] = []
+        entries.reserveCapacity(prefix.count + pending.count)
+        entries += prefix
+        entries += pending
+        return (pendingConstant, entries)
     }
 
     /// Clears the scratch map of the pending row and drops its cancelled entries.
