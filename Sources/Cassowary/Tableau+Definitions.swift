@@ -113,15 +113,11 @@ extension Tableau {
         // Which also marks it stale, so that its value is worked out and reported.
         rebase(subject)
         for term in terms {
-            dependents[Int(term.symbol)].append(subject)
+            dependents.append(subject, to: term.symbol)
             flags[Int(term.symbol)].insert(.hasDependents)
         }
         for marker in markers {
-            if markerUser[Int(marker.symbol)] < 0 {
-                markerUser[Int(marker.symbol)] = subject
-            } else {
-                otherMarkerUsers[marker.symbol, default: []].append(subject)
-            }
+            markerUsers.append(subject, to: marker.symbol)
         }
     }
 
@@ -217,13 +213,12 @@ extension Tableau {
             positions[Int(seed.symbol)] = -2
             stack.append((seed.symbol, 0))
             while let (symbol, next) = stack.last {
-                guard next < dependents[Int(symbol)].count else {
+                guard let dependent = dependents.element(next, of: symbol) else {
                     stack.removeLast()
                     order.append(symbol)
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                let dependent = dependents[Int(symbol)][next]
                 if positions[Int(dependent)] == -1 {
                     positions[Int(dependent)] = -2
                     stack.append((dependent, 0))
@@ -256,8 +251,8 @@ extension Tableau {
     /// through the composites that hold it, collecting required equalities' rows that moved.
     mutating func shiftDefinitions(holding marker: Int32, by delta: Double, suspects: inout [Int32]) {
         // Most shifts are edits, whose markers no definition holds.
-        guard markerUser[Int(marker)] >= 0 else { return }
-        let users = users(ofMarker: marker)
+        guard !markerUsers.isEmpty(marker) else { return }
+        let users = markerUsers[marker]
         var seeds: [(symbol: Int32, weight: Double)] = []
         for subject in users {
             let index = Int(definitionOf[Int(subject)])
@@ -295,15 +290,9 @@ extension Tableau {
         }
     }
 
-    /// The defined symbols whose definitions hold a marker.
-    private func users(ofMarker marker: Int32) -> [Int32] {
-        let first = markerUser[Int(marker)]
-        return first < 0 ? [] : [first] + (otherMarkerUsers[marker] ?? [])
-    }
-
     /// Takes out the definitions that hold a removed constraint's marker, so that only rows hold it.
     mutating func eliminateDefinitions(holding marker: Int32) {
-        for subject in users(ofMarker: marker) {
+        for subject in markerUsers[marker] {
             guard isDetached(subject) else {
                 undefine(subject)
                 continue
@@ -342,20 +331,13 @@ extension Tableau {
             purge(definition.composite)
         }
         for term in definition.terms {
-            dependents[Int(term.symbol)].removeAll { $0 == subject }
-            if dependents[Int(term.symbol)].isEmpty {
+            dependents.remove(subject, from: term.symbol)
+            if dependents.isEmpty(term.symbol) {
                 flags[Int(term.symbol)].remove(.hasDependents)
             }
         }
         for marker in definition.markers {
-            if markerUser[Int(marker.symbol)] == subject {
-                markerUser[Int(marker.symbol)] = otherMarkerUsers[marker.symbol]?.popLast() ?? -1
-            } else {
-                otherMarkerUsers[marker.symbol]?.removeAll { $0 == subject }
-            }
-            if otherMarkerUsers[marker.symbol]?.isEmpty == true {
-                otherMarkerUsers[marker.symbol] = nil
-            }
+            markerUsers.remove(subject, from: marker.symbol)
         }
     }
 
@@ -424,8 +406,10 @@ extension Tableau {
         unpropagated.removeAll(keepingCapacity: true)
         while let symbol = work.popLast() {
             // markStale would also queue the dependent for the next propagation, which this one already reaches.
-            for dependent in dependents[Int(symbol)] where !flags[Int(dependent)].contains(.stale) {
-                flags[Int(dependent)].insert(.stale)
+            var next = 0
+            while let dependent = dependents.element(next, of: symbol) {
+                next += 1
+                guard flags[Int(dependent)].insert(.stale).inserted else { continue }
                 staleDefinitions.append(dependent)
                 if flags[Int(dependent)].insert(.changed).inserted {
                     changed.append(dependent)

@@ -66,14 +66,12 @@ struct Tableau {
     var definitionOf: [Int32] = []
     var definitions: [Definition] = []
     var freeDefinitions: [Int32] = []
-    /// A defined symbol whose definition holds each marker, or -1: almost every marker is held by its own
-    /// constraint's definition only, so the others are kept apart in ``otherMarkerUsers``.
-    var markerUser: [Int32] = []
-    var otherMarkerUsers: [Int32: [Int32]] = [:]
+    /// The defined symbols whose definitions hold each marker: almost always its own constraint's only.
+    var markerUsers = SymbolLists()
     /// The defined symbol each composite marker stands for.
     var compositeOwner: [Int32: Int32] = [:]
-    /// The defined symbols whose definitions mention each symbol.
-    var dependents: [[Int32]] = []
+    /// The defined symbols whose definitions mention each symbol: for most symbols, one at most.
+    var dependents = SymbolLists()
     /// Definitions whose value must be worked out again.
     var staleDefinitions: [Int32] = []
     /// Symbols with dependents whose value may have changed since ``propagateChanges()``.
@@ -121,8 +119,8 @@ struct Tableau {
         positions.append(-1)
         flags.append([])
         definitionOf.append(-1)
-        dependents.append([])
-        markerUser.append(-1)
+        dependents.appendEmpty()
+        markerUsers.appendEmpty()
         return symbol
     }
 
