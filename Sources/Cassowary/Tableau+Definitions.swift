@@ -128,8 +128,7 @@ extension Tableau {
         let index = Int(definitionOf[Int(subject)])
         accumulateEntry(composite(of: subject), coefficient)
         accumulateConstant(coefficient * definitions[index].baseConstant)
-        for position in definitions[index].base.indices {
-            let entry = definitions[index].base[position]
+        for entry in definitions[index].base {
             accumulate(entry.symbol, coefficient * entry.coefficient)
         }
     }
@@ -325,7 +324,7 @@ extension Tableau {
         definitions[index] = Definition(constant: 0, terms: [], markers: [])
         definitionOf[Int(subject)] = -1
         freeDefinitions.append(Int32(index))
-        flags[Int(subject)].remove(.stale)
+        flags[Int(subject)].subtract(.stale)
         if definition.composite >= 0 {
             compositeOwner[definition.composite] = nil
             purge(definition.composite)
@@ -333,7 +332,7 @@ extension Tableau {
         for term in definition.terms {
             dependents.remove(subject, from: term.symbol)
             if dependents.isEmpty(term.symbol) {
-                flags[Int(term.symbol)].remove(.hasDependents)
+                flags[Int(term.symbol)].subtract(.hasDependents)
             }
         }
         for marker in definition.markers {
@@ -401,7 +400,7 @@ extension Tableau {
         var work = unpropagated
         work.append(contentsOf: staleDefinitions)
         for symbol in unpropagated {
-            flags[Int(symbol)].remove(.unpropagated)
+            flags[Int(symbol)].subtract(.unpropagated)
         }
         unpropagated.removeAll(keepingCapacity: true)
         while let symbol = work.popLast() {
@@ -428,11 +427,10 @@ extension Tableau {
         guard flags[Int(subject)].contains(.stale) else { return }
         let index = Int(definitionOf[Int(subject)])
         var value = definitions[index].baseConstant
-        for position in definitions[index].base.indices {
-            let entry = definitions[index].base[position]
+        for entry in definitions[index].base {
             value += entry.coefficient * self.value(of: entry.symbol)
         }
         definitions[index].value = value
-        flags[Int(subject)].remove(.stale)
+        flags[Int(subject)].subtract(.stale)
     }
 }

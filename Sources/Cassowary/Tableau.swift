@@ -167,7 +167,7 @@ struct Tableau {
     mutating func takeChanged() -> [Int32] {
         propagateChanges()
         for symbol in changed {
-            flags[Int(symbol)].remove(.changed)
+            flags[Int(symbol)].subtract(.changed)
         }
         defer { changed.removeAll(keepingCapacity: true) }
         return changed
