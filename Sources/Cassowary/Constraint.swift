@@ -8,21 +8,61 @@
 /// constraint for one that differs only in its constant without re-solving
 /// from scratch.
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
-    /// The left side minus the right side, compared with zero.
-    public let expression: LinearExpression
+    // A layout holds hundreds of thousands of constraints and most have one to three terms and no identifier, so
+    // those live in the object itself (96 bytes as allocated) rather than in an array of their own beside it (128 to
+    // 160 bytes together); longer expressions and identifiers go apart.
+    private let first: Term?
+    private let second: Term?
+    private let third: Term?
+    let constant: Double
     /// How ``expression`` compares with zero.
     public let relation: Relation
     /// How hard the solver tries to satisfy the constraint.
     public let strength: Strength
-    /// A name for error messages and debugging, such as UIKit's constraint identifier.
-    public let identifier: String?
+    private let extra: Extra?
+
+    /// What few constraints have: terms beyond the third, and an identifier.
+    private final class Extra: Sendable {
+        let terms: [Term]
+        let identifier: String?
+
+        init(terms: [Term], identifier: String?) {
+            self.terms = terms
+            self.identifier = identifier
+        }
+    }
 
     /// Creates the constraint `expression relation 0`.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, identifier: String? = nil) {
-        self.expression = expression
+        let terms = expression.terms
+        first = terms.first
+        second = terms.count > 1 ? terms[1] : nil
+        third = terms.count > 2 ? terms[2] : nil
+        constant = expression.constant
         self.relation = relation
         self.strength = strength
-        self.identifier = identifier
+        extra = terms.count > 3 || identifier != nil ? Extra(terms: Array(terms.dropFirst(3)), identifier: identifier) : nil
+    }
+
+    /// The left side minus the right side, compared with zero.
+    public var expression: LinearExpression {
+        LinearExpression(terms, constant: constant)
+    }
+
+    /// A name for error messages and debugging, such as UIKit's constraint identifier.
+    public var identifier: String? {
+        extra?.identifier
+    }
+
+    /// The summands of ``expression`` that involve variables.
+    var terms: [Term] {
+        guard let first else { return [] }
+        var terms = [first]
+        terms.reserveCapacity(3 + (extra?.terms.count ?? 0))
+        if let second { terms.append(second) }
+        if let third { terms.append(third) }
+        if let extra { terms += extra.terms }
+        return terms
     }
 
     /// Returns a copy of this constraint with another strength.
@@ -40,7 +80,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// The constant belongs to the normalized form `expression relation 0`, so
     /// for `x == y + 8` it is `-8`.
     public func withConstant(_ constant: Double) -> Constraint {
-        Constraint(LinearExpression(expression.terms, constant: constant), relation, strength: strength, identifier: identifier)
+        Constraint(LinearExpression(terms, constant: constant), relation, strength: strength, identifier: identifier)
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
@@ -53,8 +93,9 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
     /// The relation with the constant moved to the right, such as `x - y <= -8`.
     public var relationDescription: String {
-        let left = expression.terms.isEmpty ? "0" : LinearExpression.describe(expression.terms)
-        return "\(left) \(relation) \((expression.constant == 0 ? 0 : -expression.constant).shortDescription)"
+        let terms = terms
+        let left = terms.isEmpty ? "0" : LinearExpression.describe(terms)
+        return "\(left) \(relation) \((constant == 0 ? 0 : -constant).shortDescription)"
     }
 
     /// The identifier in quotes when there is one, otherwise the relation.

@@ -19,21 +19,10 @@
 /// A solver is not thread-safe; use it from one isolation domain.
 public final class Solver {
     /// The symbols a constraint added to the tableau; the constraint is their owner (see ``owners``).
-    ///
-    /// A layout installs one for each of hundreds of thousands of constraints, so it keeps only the two symbols,
-    /// eight bytes, which halves the dictionary that finds it.
     private struct Record {
         let marker: Int32
-        /// The other symbol, or -1.
-        private let second: Int32
-
-        init(marker: Int32, other: Int32?) {
-            self.marker = marker
-            second = other ?? -1
-        }
-
         /// The error of a non-required constraint besides its marker.
-        var other: Int32? { second < 0 ? nil : second }
+        let other: Int32?
     }
 
     private struct Edit {
@@ -45,7 +34,9 @@ public final class Solver {
     // can overlap; unchecked exclusivity spares the hot paths a runtime check
     // on every element access.
     @exclusivity(unchecked) private var tableau = Tableau()
-    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
+    /// The marker of each installed constraint. A layout installs hundreds of thousands, so the dictionary holds
+    /// four bytes a constraint, and the other symbol of a non-required one is in ``companions``.
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
     @exclusivity(unchecked) private var symbols: [ObjectIdentifier: Int32] = [:]
 
@@ -58,8 +49,13 @@ public final class Solver {
 
     // Indexed by symbol.
     @exclusivity(unchecked) private var owners: [Owner?] = []
+    /// What only some symbols have: for a variable, its place in the tables below; for a non-required constraint's
+    /// marker, the constraint's other symbol; otherwise -1.
+    @exclusivity(unchecked) private var companions: [Int32] = []
+    // Indexed by slot.
     @exclusivity(unchecked) private var uses: [Int32] = []
     @exclusivity(unchecked) private var published: [Double] = []
+    @exclusivity(unchecked) private var freeSlots: [Int32] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -78,17 +74,17 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
-        let terms = constraint.expression.terms.map {
+        let terms = constraint.terms.map {
             Tableau.Entry(symbol: retain($0.variable), slot: -1, coefficient: $0.coefficient)
         }
         let record = makeMarkers(for: constraint)
         if tableau.kinds[Int(record.marker)] == .dummy,
-            tableau.defineIfPossible(constant: constraint.expression.constant, terms: terms, marker: record.marker)
+            tableau.defineIfPossible(constant: constraint.constant, terms: terms, marker: record.marker)
         {
-            records[key] = record
+            records[key] = record.marker
             return
         }
-        tableau.beginRow(constant: constraint.expression.constant)
+        tableau.beginRow(constant: constraint.constant)
         for term in terms {
             tableau.accumulate(term.symbol, term.coefficient)
         }
@@ -102,10 +98,11 @@ public final class Solver {
             // Only required constraints fail, and they add nothing to the objective.
             tableau.purge(record.marker)
             owners[Int(record.marker)] = nil
-            release(constraint.expression)
+            companions[Int(record.marker)] = -1
+            release(constraint.terms)
             throw .unsatisfiable(constraint, conflictingWith: conflicting(certificate, excluding: constraint))
         }
-        records[key] = record
+        records[key] = record.marker
     }
 
     /// Removes a constraint and re-solves.
@@ -113,10 +110,10 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not installed.
     /// - Complexity: proportional to the rows that mention the constraint's marker, plus the pivots re-optimising takes.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let marker = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
-        uninstall(record)
+        uninstall(record(marker: marker))
     }
 
     /// Whether the constraint is installed.
@@ -142,11 +139,11 @@ public final class Solver {
     ///   plus the dual simplex pivots, none when every row stays feasible.
     public func replace(_ constraint: Constraint, with replacement: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        guard let record = records[key].map(record(marker:)) else { throw .unknownConstraint(constraint) }
         guard replacement !== constraint else { return }
         guard !contains(replacement) else { throw .duplicateConstraint(replacement) }
         guard replacement.relation == constraint.relation, replacement.strength == constraint.strength,
-            replacement.expression.terms == constraint.expression.terms
+            replacement.terms == constraint.terms
         else {
             records[key] = nil
             uninstall(record)
@@ -158,13 +155,13 @@ public final class Solver {
             }
             return
         }
-        try shiftConstant(of: record, by: replacement.expression.constant - constraint.expression.constant, for: replacement)
+        try shiftConstant(of: record, by: replacement.constant - constraint.constant, for: replacement)
         records[key] = nil
         owners[Int(record.marker)] = .constraint(replacement)
         if let other = record.other {
             owners[Int(other)] = .constraint(replacement)
         }
-        records[ObjectIdentifier(replacement)] = record
+        records[ObjectIdentifier(replacement)] = record.marker
     }
 
     // MARK: Edit variables
@@ -211,7 +208,7 @@ public final class Solver {
     ///   value makes infeasible.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard var edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
+        guard var edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)].map(record(marker:)) else {
             throw .unknownEditVariable(variable)
         }
         let delta = value - edit.value
@@ -244,12 +241,15 @@ public final class Solver {
         return [Variable](unsafeUninitializedCapacity: candidates.count) { result, count in
             published.withUnsafeMutableBufferPointer { published in
                 owners.withUnsafeBufferPointer { owners in
-                    for symbol in candidates where Int(symbol) < owners.count {
-                        let value = tableau.value(of: symbol)
-                        guard value != published[Int(symbol)], case .variable(let variable) = owners[Int(symbol)] else { continue }
-                        published[Int(symbol)] = value
-                        (result.baseAddress! + count).initialize(to: variable)
-                        count += 1
+                    companions.withUnsafeBufferPointer { companions in
+                        for symbol in candidates where Int(symbol) < owners.count {
+                            guard case .variable(let variable) = owners[Int(symbol)] else { continue }
+                            let slot = Int(companions[Int(symbol)]), value = tableau.value(of: symbol)
+                            guard value != published[slot] else { continue }
+                            published[slot] = value
+                            (result.baseAddress! + count).initialize(to: variable)
+                            count += 1
+                        }
                     }
                 }
             }
@@ -279,6 +279,7 @@ public final class Solver {
         }
         register(marker)
         owners[Int(marker)] = .constraint(constraint)
+        companions[Int(marker)] = other ?? -1
         if let other {
             register(other)
             owners[Int(other)] = .constraint(constraint)
@@ -299,6 +300,12 @@ public final class Solver {
         case .greaterThanOrEqual: -1
         case .equal: constraint.strength.isRequired ? 1 : -1
         }
+    }
+
+    /// The symbols of the installed constraint whose marker is `marker`.
+    private func record(marker: Int32) -> Record {
+        let other = companions[Int(marker)]
+        return Record(marker: marker, other: other < 0 ? nil : other)
     }
 
     /// The installed constraint a record belongs to.
@@ -323,13 +330,14 @@ public final class Solver {
         tableau.eliminate(record.marker)
         tableau.purge(record.marker)
         owners[Int(record.marker)] = nil
+        companions[Int(record.marker)] = -1
         if let other = record.other {
             tableau.purge(other)
             owners[Int(other)] = nil
             tableau.releaseLevel(strength)
         }
         tableau.optimize()
-        release(constraint.expression)
+        release(constraint.terms)
     }
 
     /// Applies a change of an installed constraint's constant by `delta`, or undoes it and throws.
@@ -377,28 +385,38 @@ public final class Solver {
     private func retain(_ variable: Variable) -> Int32 {
         let key = ObjectIdentifier(variable)
         if let symbol = symbols[key] {
-            uses[Int(symbol)] += 1
+            uses[Int(companions[Int(symbol)])] += 1
             return symbol
         }
         let symbol = tableau.makeSymbol(.external)
         register(symbol)
         owners[Int(symbol)] = .variable(variable)
-        uses[Int(symbol)] = 1
         // Nothing is published yet: a variable forgotten and mentioned again reports its value even when it is 0.
-        published[Int(symbol)] = .nan
+        if let slot = freeSlots.popLast() {
+            companions[Int(symbol)] = slot
+            uses[Int(slot)] = 1
+            published[Int(slot)] = .nan
+        } else {
+            companions[Int(symbol)] = Int32(uses.count)
+            uses.append(1)
+            published.append(.nan)
+        }
         symbols[key] = symbol
         return symbol
     }
 
-    /// Counts one use fewer of each variable of an expression, forgetting those no constraint mentions any more.
-    private func release(_ expression: LinearExpression) {
-        for term in expression.terms {
+    /// Counts one use fewer of each variable of a constraint's terms, forgetting those no constraint mentions any more.
+    private func release(_ terms: [Term]) {
+        for term in terms {
             let key = ObjectIdentifier(term.variable)
             guard let symbol = symbols[key] else { continue }
-            uses[Int(symbol)] -= 1
-            if uses[Int(symbol)] == 0 {
+            let slot = companions[Int(symbol)]
+            uses[Int(slot)] -= 1
+            if uses[Int(slot)] == 0 {
                 tableau.purge(symbol)
                 owners[Int(symbol)] = nil
+                companions[Int(symbol)] = -1
+                freeSlots.append(slot)
                 symbols[key] = nil
             }
         }
@@ -408,8 +426,7 @@ public final class Solver {
     private func register(_ symbol: Int32) {
         while owners.count <= Int(symbol) {
             owners.append(nil)
-            uses.append(0)
-            published.append(0)
+            companions.append(-1)
         }
     }
 }

@@ -113,11 +113,13 @@ extension Tableau {
         // Which also marks it stale, so that its value is worked out and reported.
         rebase(subject)
         for term in terms {
-            dependents.append(subject, to: term.symbol)
+            assert(kinds[Int(term.symbol)] == .external, "a definition's terms are variables")
+            users.append(subject, to: term.symbol)
             flags[Int(term.symbol)].insert(.hasDependents)
         }
         for marker in markers {
-            markerUsers.append(subject, to: marker.symbol)
+            assert(kinds[Int(marker.symbol)] != .external, "a definition's markers are not variables")
+            users.append(subject, to: marker.symbol)
         }
     }
 
@@ -212,7 +214,7 @@ extension Tableau {
             positions[Int(seed.symbol)] = -2
             stack.append((seed.symbol, 0))
             while let (symbol, next) = stack.last {
-                guard let dependent = dependents.element(next, of: symbol) else {
+                guard let dependent = users.element(next, of: symbol) else {
                     stack.removeLast()
                     order.append(symbol)
                     continue
@@ -250,10 +252,9 @@ extension Tableau {
     /// through the composites that hold it, collecting required equalities' rows that moved.
     mutating func shiftDefinitions(holding marker: Int32, by delta: Double, suspects: inout [Int32]) {
         // Most shifts are edits, whose markers no definition holds.
-        guard !markerUsers.isEmpty(marker) else { return }
-        let users = markerUsers[marker]
+        guard !users.isEmpty(marker) else { return }
         var seeds: [(symbol: Int32, weight: Double)] = []
-        for subject in users {
+        for subject in users[marker] {
             let index = Int(definitionOf[Int(subject)])
             let share = definitions[index].share(of: marker)
             definitions[index].constant += share * delta
@@ -291,7 +292,7 @@ extension Tableau {
 
     /// Takes out the definitions that hold a removed constraint's marker, so that only rows hold it.
     mutating func eliminateDefinitions(holding marker: Int32) {
-        for subject in markerUsers[marker] {
+        for subject in users[marker] {
             guard isDetached(subject) else {
                 undefine(subject)
                 continue
@@ -330,13 +331,13 @@ extension Tableau {
             purge(definition.composite)
         }
         for term in definition.terms {
-            dependents.remove(subject, from: term.symbol)
-            if dependents.isEmpty(term.symbol) {
+            users.remove(subject, from: term.symbol)
+            if users.isEmpty(term.symbol) {
                 flags[Int(term.symbol)].subtract(.hasDependents)
             }
         }
         for marker in definition.markers {
-            markerUsers.remove(subject, from: marker.symbol)
+            users.remove(subject, from: marker.symbol)
         }
     }
 
@@ -406,7 +407,7 @@ extension Tableau {
         while let symbol = work.popLast() {
             // markStale would also queue the dependent for the next propagation, which this one already reaches.
             var next = 0
-            while let dependent = dependents.element(next, of: symbol) {
+            while let dependent = users.element(next, of: symbol) {
                 next += 1
                 guard flags[Int(dependent)].insert(.stale).inserted else { continue }
                 staleDefinitions.append(dependent)

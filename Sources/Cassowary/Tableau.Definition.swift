@@ -10,18 +10,19 @@ extension Tableau {
     /// are. None of the terms depends on the subject.
     struct Definition {
         var constant: Double
-        /// The terms, then the base form: one array, since each costs a definition a header and an allocation.
+        /// The terms, the base form, then the markers past the first: one array, since each costs a definition a
+        /// header and an allocation.
         private var entries: [Entry]
-        /// The dummy markers of the constraints the definition was solved from, with their coefficients: almost
-        /// always one, kept inline (with ``marker``), and the others apart.
+        /// The first of the dummy markers of the constraints the definition was solved from, with ``marker``: there
+        /// is almost always just one.
         private let markerCoefficient: Double
-        private let otherMarkers: [Entry]
         /// The constant of the base form.
         var baseConstant = 0.0
         /// The subject's value when it is not stale.
         var value = 0.0
-        // The 32-bit fields go last and together: a definition then takes 64 bytes, not 72 with padding.
+        // The 32-bit fields go last and together: a definition then takes 56 bytes, not 64 with padding.
         private let termCount: Int32
+        private let otherMarkerCount: Int32
         private let marker: Int32
         /// The dummy that stands, in rows, for the markers the subject carries (its own and those of the
         /// definitions its terms have); -1 until the subject is first expanded into a row.
@@ -29,11 +30,11 @@ extension Tableau {
 
         init(constant: Double, terms: [Entry], markers: [Entry]) {
             self.constant = constant
-            entries = terms
+            entries = terms + markers.dropFirst()
             termCount = Int32(terms.count)
+            otherMarkerCount = Int32(max(markers.count - 1, 0))
             marker = markers.first?.symbol ?? -1
             markerCoefficient = markers.first?.coefficient ?? 0
-            otherMarkers = Array(markers.dropFirst())
         }
 
         /// Symbols of variables and their coefficients; `slot` is unused.
@@ -41,11 +42,13 @@ extension Tableau {
 
         /// The definition with every defined variable replaced by its own base form: what a row gets when it
         /// mentions the subject, and what its value is worked out from.
-        var base: ArraySlice<Entry> { entries[Int(termCount)...] }
+        var base: ArraySlice<Entry> { entries[Int(termCount)..<(entries.count - Int(otherMarkerCount))] }
+
+        private var otherMarkers: ArraySlice<Entry> { entries[(entries.count - Int(otherMarkerCount))...] }
 
         /// Replaces the base form by the entries past the terms, which `entries` begins with.
         mutating func rebase(_ entries: [Entry]) {
-            self.entries = entries
+            self.entries = otherMarkerCount == 0 ? entries : entries + otherMarkers
         }
 
         var markers: [Entry] {

@@ -66,12 +66,12 @@ struct Tableau {
     var definitionOf: [Int32] = []
     var definitions: [Definition] = []
     var freeDefinitions: [Int32] = []
-    /// The defined symbols whose definitions hold each marker: almost always its own constraint's only.
-    var markerUsers = SymbolLists()
+    /// The defined symbols whose definitions use each symbol: for a variable, those with it among their terms (for
+    /// most, one at most); for a marker, those holding it (almost always its own constraint's only). Terms are
+    /// variables and markers are not, so one table serves both.
+    var users = SymbolLists()
     /// The defined symbol each composite marker stands for.
     var compositeOwner: [Int32: Int32] = [:]
-    /// The defined symbols whose definitions mention each symbol: for most symbols, one at most.
-    var dependents = SymbolLists()
     /// Definitions whose value must be worked out again.
     var staleDefinitions: [Int32] = []
     /// Symbols with dependents whose value may have changed since ``propagateChanges()``.
@@ -91,7 +91,7 @@ struct Tableau {
         let rawValue: UInt8
         /// ``changed`` holds the symbol.
         static let changed = Flags(rawValue: 1)
-        /// ``dependents`` of the symbol is not empty, which the hot loop of an edit reads without touching the lists.
+        /// ``users`` of the variable is not empty, which the hot loop of an edit reads without touching the lists.
         static let hasDependents = Flags(rawValue: 2)
         /// ``staleDefinitions`` holds the symbol.
         static let stale = Flags(rawValue: 4)
@@ -119,8 +119,7 @@ struct Tableau {
         positions.append(-1)
         flags.append([])
         definitionOf.append(-1)
-        dependents.appendEmpty()
-        markerUsers.appendEmpty()
+        users.appendEmpty()
         return symbol
     }
 
