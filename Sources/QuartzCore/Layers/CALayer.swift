@@ -76,7 +76,9 @@ open class CALayer: NSObject {
 
     // MARK: Geometry
 
-    public var bounds: CGRect = .zero {
+    // The painter reads most of these properties for every layer of every frame: they skip the dynamic exclusivity
+    // checks, which cost more than the reads, a tenth of a full frame's instructions.
+    @exclusivity(unchecked) public var bounds: CGRect = .zero {
         didSet {
             guard bounds != oldValue else { return }
             guard acceptsGeometry("bounds", bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
@@ -98,7 +100,7 @@ open class CALayer: NSObject {
     }
 
     /// The layer's anchor point in its superlayer's coordinates.
-    public var position: CGPoint = .zero {
+    @exclusivity(unchecked) public var position: CGPoint = .zero {
         didSet {
             guard position != oldValue else { return }
             guard acceptsGeometry("position", position.x, position.y, shown: Self.format(position)) else { return position = oldValue }
@@ -112,7 +114,7 @@ open class CALayer: NSObject {
     }
 
     /// The point of the bounds, in unit coordinates, that `position` names and transforms pivot on.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet {
             guard anchorPoint != oldValue else { return }
             guard acceptsGeometry("anchorPoint", anchorPoint.x, anchorPoint.y, shown: Self.format(anchorPoint)) else {
@@ -134,7 +136,7 @@ open class CALayer: NSObject {
         }
     }
 
-    public var transform = CATransform3DIdentity {
+    @exclusivity(unchecked) public var transform = CATransform3DIdentity {
         didSet {
             guard transform != oldValue else { return }
             guard acceptsGeometry("transform", transform.m11, transform.m12, transform.m21, transform.m22, transform.m41, transform.m42,
@@ -146,7 +148,7 @@ open class CALayer: NSObject {
     }
 
     /// A transform applied to every sublayer, about the layer's anchor point, as for a shared perspective.
-    public var sublayerTransform = CATransform3DIdentity {
+    @exclusivity(unchecked) public var sublayerTransform = CATransform3DIdentity {
         didSet {
             guard sublayerTransform != oldValue else { return }
             let t = sublayerTransform
@@ -241,14 +243,14 @@ open class CALayer: NSObject {
 
     // MARK: Appearance
 
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             invalidate(.geometry)
             observedValueDidChange("hidden")
         }
     }
-    public var opacity: Float = 1 {
+    @exclusivity(unchecked) public var opacity: Float = 1 {
         didSet {
             if !takeChange("opacity", opacity, from: oldValue, components: CGFloat(opacity), invalidating: .geometry) { opacity = oldValue }
         }
@@ -258,51 +260,51 @@ open class CALayer: NSObject {
     /// Whether the layer's own edges are antialiased when a transform turns it off the pixel grid. Without it a
     /// turned layer's background, border, contents and bounds mask end in jagged steps, as on iOS; what it draws
     /// inside and its sublayers are antialiased either way. New layers take the app's `UIViewEdgeAntialiasing`.
-    public var allowsEdgeAntialiasing = CALayer.allowsEdgeAntialiasingByDefault {
+    @exclusivity(unchecked) public var allowsEdgeAntialiasing = CALayer.allowsEdgeAntialiasingByDefault {
         didSet { if allowsEdgeAntialiasing != oldValue { invalidate(.appearance) } }
     }
     /// The edges `allowsEdgeAntialiasing` applies to. The edges are drawn together here: with any of them in the
     /// mask they are all antialiased, and with none of them none is.
-    public var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge] {
+    @exclusivity(unchecked) public var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge] {
         didSet { if edgeAntialiasingMask != oldValue { invalidate(.appearance) } }
     }
     /// What new layers start `allowsEdgeAntialiasing` with: the app's `UIViewEdgeAntialiasing`, read at launch.
     package static var allowsEdgeAntialiasingByDefault = false
     package var antialiasesEdges: Bool { allowsEdgeAntialiasing && !edgeAntialiasingMask.isEmpty }
 
-    public var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { invalidate(.appearance) } } }
-    public var masksToBounds = false { didSet { if masksToBounds != oldValue { invalidate(.geometry) } } }
-    public var backgroundColor: CGColor? {
+    @exclusivity(unchecked) public var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { invalidate(.appearance) } } }
+    @exclusivity(unchecked) public var masksToBounds = false { didSet { if masksToBounds != oldValue { invalidate(.geometry) } } }
+    @exclusivity(unchecked) public var backgroundColor: CGColor? {
         didSet {
             guard backgroundColor != oldValue else { return }
             invalidate(.appearance)
             propertyDidChange("backgroundColor", from: oldValue ?? CGColor(gray: 0, alpha: 0))
         }
     }
-    public var cornerRadius: CGFloat = 0 {
+    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 {
         didSet {
             if !takeChange("cornerRadius", cornerRadius, from: oldValue, components: cornerRadius, invalidating: .appearance) { cornerRadius = oldValue }
         }
     }
-    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+    @exclusivity(unchecked) public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { if maskedCorners != oldValue { invalidate(.appearance) } }
     }
     /// The shape of rounded corners; both curves are drawn as circular arcs here.
     public var cornerCurve: CALayerCornerCurve = .circular
-    public var borderWidth: CGFloat = 0 {
+    @exclusivity(unchecked) public var borderWidth: CGFloat = 0 {
         didSet {
             if !takeChange("borderWidth", borderWidth, from: oldValue, components: borderWidth, invalidating: .appearance) { borderWidth = oldValue }
         }
     }
-    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    @exclusivity(unchecked) public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         didSet {
             guard borderColor != oldValue else { return }
             invalidate(.appearance)
             propertyDidChange("borderColor", from: oldValue ?? CGColor(gray: 0, alpha: 0))
         }
     }
-    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if shadowColor != oldValue { invalidate(.geometry) } } }
-    public var shadowOpacity: Float = 0 {
+    @exclusivity(unchecked) public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if shadowColor != oldValue { invalidate(.geometry) } } }
+    @exclusivity(unchecked) public var shadowOpacity: Float = 0 {
         didSet {
             if !takeChange("shadowOpacity", shadowOpacity, from: oldValue, components: CGFloat(shadowOpacity), invalidating: .geometry) { shadowOpacity = oldValue }
         }
@@ -330,20 +332,20 @@ open class CALayer: NSObject {
     }
     /// Where `contents` is drawn, in the layer's coordinates, in place of where `contentsGravity` puts it: UIKit sets it
     /// when a label shows its one line of text as the line's own image. Setting `contents` clears it.
-    package var contentsFrame: CGRect? {
+    @exclusivity(unchecked) package var contentsFrame: CGRect? {
         didSet { if contentsFrame != oldValue { invalidate(.appearance) } }
     }
     /// `contents` when it is an image, cast once rather than every frame.
     @exclusivity(unchecked) package final private(set) var contentsImage: CGImage?
-    public var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { invalidate(.appearance) } } }
+    @exclusivity(unchecked) public var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { invalidate(.appearance) } } }
     /// How the contents are sampled when drawn larger than their pixels.
-    public var magnificationFilter: CALayerContentsFilter = .linear { didSet { if magnificationFilter != oldValue { invalidate(.appearance) } } }
+    @exclusivity(unchecked) public var magnificationFilter: CALayerContentsFilter = .linear { didSet { if magnificationFilter != oldValue { invalidate(.appearance) } } }
     /// How the contents are sampled when drawn smaller than their pixels.
-    public var minificationFilter: CALayerContentsFilter = .linear { didSet { if minificationFilter != oldValue { invalidate(.appearance) } } }
+    @exclusivity(unchecked) public var minificationFilter: CALayerContentsFilter = .linear { didSet { if minificationFilter != oldValue { invalidate(.appearance) } } }
     /// Kept for `trilinear` minification, which is drawn as `linear` here.
     public var minificationFilterBias: Float = 0
     /// The part of `contents` shown, in unit coordinates of the image.
-    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    @exclusivity(unchecked) public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         didSet {
             guard contentsRect != oldValue else { return }
             guard acceptsGeometry("contentsRect", contentsRect.origin.x, contentsRect.origin.y, contentsRect.width, contentsRect.height,
@@ -353,7 +355,7 @@ open class CALayer: NSObject {
         }
     }
     /// Pixels per point of `contents`, and of the backing store `display()` draws.
-    public var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) public var contentsScale: CGFloat = 1 {
         didSet {
             guard contentsScale != oldValue else { return }
             guard accepts("contentsScale", contentsScale, mustBePositive: true) else { return contentsScale = oldValue }
@@ -385,7 +387,7 @@ open class CALayer: NSObject {
     /// A layer whose alpha masks this layer's drawing and its sublayers', placed in this layer's coordinates.
     ///
     /// The mask belongs to no superlayer; a layer already in a tree leaves it, and a mask can mask one layer at a time.
-    public var mask: CALayer? {
+    @exclusivity(unchecked) public var mask: CALayer? {
         didSet {
             guard mask !== oldValue else { return }
             if oldValue?.maskOwner === self { oldValue?.maskOwner = nil }
@@ -402,7 +404,7 @@ open class CALayer: NSObject {
 
     /// Whether the layer and its sublayers are drawn once into a bitmap at `rasterizationScale` and composited from
     /// it until something in them changes.
-    public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { invalidate(.geometry) } } }
+    @exclusivity(unchecked) public var shouldRasterize = false { didSet { if shouldRasterize != oldValue { invalidate(.geometry) } } }
     /// Pixels per point of the bitmap `shouldRasterize` draws; below the screen's scale, the layer shows softer.
     public var rasterizationScale: CGFloat = 1 {
         didSet {
@@ -417,10 +419,10 @@ open class CALayer: NSObject {
 
     /// How far, in points, what lies behind the layer is blurred before the layer draws (a visual-effect backdrop);
     /// zero for none.
-    package var backdropBlurRadius: CGFloat = 0 { didSet { if backdropBlurRadius != oldValue { invalidate(.appearance) } } }
+    @exclusivity(unchecked) package var backdropBlurRadius: CGFloat = 0 { didSet { if backdropBlurRadius != oldValue { invalidate(.appearance) } } }
     /// A color that replaces the colors of everything the layer and its sublayers draw, keeping their alpha (a
     /// vibrancy effect's content); nil for none.
-    package var contentTint: CGColor? { didSet { if contentTint != oldValue { invalidate(.geometry) } } }
+    @exclusivity(unchecked) package var contentTint: CGColor? { didSet { if contentTint != oldValue { invalidate(.geometry) } } }
 
     public var name: String?
     public weak var delegate: (any CALayerDelegate)?
