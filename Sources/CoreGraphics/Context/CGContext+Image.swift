@@ -116,13 +116,14 @@ extension CGContext {
         guard state.alpha > 0 else { return }
         // An opaque image replaces what is under it; a translucent one blends, through a mask of the alpha as Cairo
         // makes it for `cairo_paint_with_alpha`.
-        let operation = state.alpha == 1 && image.hasOnlyOpaquePixels ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
+        let scan = image.scan
+        let operation = state.alpha == 1 && scan.hasOnlyOpaquePixels ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
         var opacity = pixman_color_t(red: 0, green: 0, blue: 0, alpha: CGContext.cairoShort(state.alpha))
         let mask = state.alpha < 1 ? pixman_image_create_solid_fill(&opacity) : nil
         defer { if let mask { pixman_image_unref(mask) } }
         guard state.alpha == 1 || mask != nil else { return }
         cairo_surface_flush(surface)
-        let core = mask == nil && operation == PIXMAN_OP_OVER ? image.solidCore : nil
+        let core = mask == nil && operation == PIXMAN_OP_OVER ? scan.solidCore : nil
         let coreInFrame = core.map { $0.rect.offsetBy(dx: CGFloat(origin.x), dy: CGFloat(origin.y)) } ?? .null
         func composite(_ source: OpaquePointer, _ part: CGRect) {
             let (x, y, width, height) = (Int32(part.origin.x), Int32(part.origin.y), Int32(part.size.width), Int32(part.size.height))
@@ -140,7 +141,7 @@ extension CGContext {
             composite(core.fill, inside)
             part.forEachPiece(outside: inside) { composite(source, $0) }
         }
-        clip.forEachIntersection(with: image.visiblePixels.offsetBy(dx: CGFloat(origin.x), dy: CGFloat(origin.y))) { part in
+        clip.forEachIntersection(with: scan.visiblePixels.offsetBy(dx: CGFloat(origin.x), dy: CGFloat(origin.y))) { part in
             blit(part, hiddenFrom: hiddenPixels.startIndex)
         }
         didDraw()

@@ -17,30 +17,29 @@ extension CGContext {
         concatenate(CGAffineTransform(translationX: x, y: y))
     }
 
-    /// Runs `body` with user space moved by `(x, y)`, then restores the transform exactly.
+    /// Runs `body` with user space moved by `(x, y)`, then restores the transform exactly. With `pixelAligned`, moved by
+    /// exactly as much as puts the new origin on a whole device pixel when user space is axis-aligned and unrotated:
+    /// images and cached layers then land on whole pixels and are copied instead of resampled, which moving layers
+    /// need to be cheap.
     ///
     /// Cheaper than `saveGState()`/`restoreGState()` around `translateBy`, for the compositor, which moves
     /// into thousands of layers a frame and changes nothing else of the state there.
-    package func withTranslation(x: CGFloat, y: CGFloat, _ body: () -> Void) {
+    package func withTranslation(x: CGFloat, y: CGFloat, pixelAligned: Bool = false, _ body: () -> Void) {
         var saved = cairo_matrix_t()
         cairo_get_matrix(cr, &saved)
+        var (x, y) = (x, y)
+        if pixelAligned {
+            guard x.isFinite, y.isFinite else { return }
+            if saved.xy == 0, saved.yx == 0, saved.xx > 0, saved.yy > 0 {
+                x = ((saved.x0 + x * saved.xx).rounded() - saved.x0) / saved.xx
+                y = ((saved.y0 + y * saved.yy).rounded() - saved.y0) / saved.yy
+            }
+        }
         // Cairo fails the whole context for a translation it cannot hold; nothing drawn that far away could be seen.
         guard Self.isWithinCairoRange(saved.xx * x + saved.xy * y + saved.x0, saved.yx * x + saved.yy * y + saved.y0) else { return }
         cairo_translate(cr, x, y)
         body()
         cairo_set_matrix(cr, &saved)
-    }
-
-    /// Runs `body` with user space moved by about `(x, y)`: by exactly as much as puts the new origin on a whole
-    /// device pixel, when user space is axis-aligned and unrotated. Images and cached layers then land on whole
-    /// pixels and are copied instead of resampled, which moving layers need to be cheap.
-    package func withPixelAlignedTranslation(x: CGFloat, y: CGFloat, _ body: () -> Void) {
-        guard x.isFinite, y.isFinite else { return }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else { return withTranslation(x: x, y: y, body) }
-        let deviceX = (matrix.x0 + x * matrix.xx).rounded(), deviceY = (matrix.y0 + y * matrix.yy).rounded()
-        withTranslation(x: (deviceX - matrix.x0) / matrix.xx, y: (deviceY - matrix.y0) / matrix.yy, body)
     }
 
     /// Whether a device-space origin lies where Cairo's 24.8 fixed-point coordinates reach; beyond, a transform would

@@ -24,14 +24,13 @@ public final class CGImage: @unchecked Sendable {
     /// The smallest box holding every pixel that is not fully transparent: blending the pixels outside it changes
     /// nothing, which spares most of the work for text, drawn into mostly empty bitmaps.
     package var visiblePixels: CGRect { scan.visiblePixels }
-    /// A large rectangle of pixels all of one color, and that color as a pixman solid fill, in a translucent image:
-    /// the inside of a rounded card, which blends from the fill with the same arithmetic but without reading and
-    /// unpacking each of its pixels.
-    var solidCore: (rect: CGRect, fill: OpaquePointer)? { scan.solidCore }
     /// What a pass over the pixels finds, made when a drawing first needs it: a snapshot is usually encoded or
     /// compared, never drawn, and would pay for the pass for nothing.
     private let scanned = Mutex<Scan?>(nil)
-    private typealias Scan = (hasOnlyOpaquePixels: Bool, visiblePixels: CGRect, solidCore: (rect: CGRect, fill: OpaquePointer)?)
+    /// `hasOnlyOpaquePixels`, `visiblePixels`, and `solidCore`: a large rectangle of pixels all of one color, and that
+    /// color as a pixman solid fill, in a translucent image (the inside of a rounded card, which blends from the fill
+    /// with the same arithmetic but without reading and unpacking each of its pixels).
+    typealias Scan = (hasOnlyOpaquePixels: Bool, visiblePixels: CGRect, solidCore: (rect: CGRect, fill: OpaquePointer)?)
     /// The image last resampled to another size for drawing, which an image shown at that size again, or by many
     /// views, is copied from instead of resampled each time.
     let resampledCopy = Mutex<(width: Int, height: Int, filter: UInt32, image: CGImage)?>(nil)
@@ -92,7 +91,8 @@ public final class CGImage: @unchecked Sendable {
                   shouldInterpolate: shouldInterpolate, renderingIntent: intent)
     }
 
-    private var scan: Scan {
+    /// What the pass over the pixels found, read at once by a drawing that needs more than one of its findings.
+    var scan: Scan {
         scanned.withLock { scanned in
             if let scanned { return scanned }
             let opaque = isOpaque || CGImage.alphaIsFull(in: surface)

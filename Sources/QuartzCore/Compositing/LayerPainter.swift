@@ -55,13 +55,10 @@ package struct LayerPainter {
         // Most layers are only moved and leave the rest of the state as they found it (alpha and colors are set
         // before every use), so they skip saving and restoring it.
         if !isGroup, !layer.masksToBounds, transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
-            let paint = { paintBody(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: false, in: ctx) }
             // A layer on the move is drawn at whole device pixels, where its cached look is copied rather than
             // resampled at a fraction of a pixel (a resting layer stays exactly where its frame puts it).
-            if layer !== model {
-                ctx.withPixelAlignedTranslation(x: transform.tx, y: transform.ty, paint)
-            } else {
-                ctx.withTranslation(x: transform.tx, y: transform.ty, paint)
+            ctx.withTranslation(x: transform.tx, y: transform.ty, pixelAligned: layer !== model) {
+                paintBody(of: layer, model: model, sublayers: sublayers, alpha: alpha, isGroup: false, in: ctx)
             }
         } else {
             ctx.saveGState()
@@ -143,8 +140,8 @@ package struct LayerPainter {
         if layer.backdropBlurRadius > 0 {
             ctx.blurBackdrop(under: Self.outline(of: layer), sigma: layer.backdropBlurRadius)
         }
-        let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let border = layer.borderWidth > 0 ? layer.borderColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
+        let background = Self.visible(layer.backgroundColor)
+        let border = layer.borderWidth > 0 ? Self.visible(layer.borderColor) : nil
         // A turned layer's own edges come out jagged unless it allows them antialiased, as Core Animation draws them;
         // what it draws inside stays smooth.
         let hardEdges = ctx.shouldAntialias && !layer.antialiasesEdges && !ctx.ctm.isRectilinear
@@ -179,6 +176,13 @@ package struct LayerPainter {
         if isGroup { ctx.endTransparencyLayer() }
     }
 
+    /// `color` unless it is clear. A function rather than a closure given to `flatMap`: such a closure checks at every
+    /// call that it runs on the main actor, which costs more than the rest of the test.
+    private nonisolated static func visible(_ color: CGColor?) -> CGColor? {
+        guard let color, color.alpha > 0 else { return nil }
+        return color
+    }
+
     /// Clips to the layer's outline when it masks to its bounds, and draws its contents image with its filters.
     private func paintMaskAndContents(of layer: CALayer, in ctx: CGContext) {
         if layer.masksToBounds {
@@ -187,7 +191,8 @@ package struct LayerPainter {
         }
         guard let (image, frame) = layer.contentsPlacement else { return }
         // The layer's filter for the way the image is scaled to the device's pixels.
-        let scale = ctx.ctm.a * ctx.ctm.a + ctx.ctm.b * ctx.ctm.b
+        let ctm = ctx.ctm
+        let scale = ctm.a * ctm.a + ctm.b * ctm.b
         let enlarged = frame.width * frame.width * scale > CGFloat(image.width * image.width)
         if (enlarged ? layer.magnificationFilter : layer.minificationFilter) == .nearest {
             ctx.saveGState()
