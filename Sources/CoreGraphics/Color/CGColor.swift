@@ -86,7 +86,8 @@ public final class CGColor: Hashable, Sendable {
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.storage == rhs.storage && lhs.colorSpace?.model == rhs.colorSpace?.model
+        // Views that share a color share the object, which the compositor compares for every layer it draws.
+        lhs === rhs || lhs.storage == rhs.storage && lhs.colorSpace?.model == rhs.colorSpace?.model
             && lhs.patternTile?.image === rhs.patternTile?.image && lhs.patternTile?.scale == rhs.patternTile?.scale
     }
 

@@ -128,7 +128,6 @@ extension CGContext {
         func composite(_ source: OpaquePointer, _ part: CGRect) {
             let (x, y, width, height) = (Int32(part.origin.x), Int32(part.origin.y), Int32(part.size.width), Int32(part.size.height))
             pixman_image_composite32(operation, source, mask, pixels, x - Int32(origin.x), y - Int32(origin.y), 0, 0, x, y, width, height)
-            cairo_surface_mark_dirty_rectangle(surface, x, y, width, height)
         }
         func blit(_ part: CGRect, hiddenFrom first: Int) {
             // Pixels something opaque covers later are skipped: the part is cut around the first hidden rectangle
@@ -143,6 +142,8 @@ extension CGContext {
         }
         clip.forEachIntersection(with: scan.visiblePixels.offsetBy(dx: CGFloat(origin.x), dy: CGFloat(origin.y))) { part in
             blit(part, hiddenFrom: hiddenPixels.startIndex)
+            // Once for all the pieces the part was cut into: Cairo's bookkeeping costs as much for one as for all.
+            cairo_surface_mark_dirty_rectangle(surface, Int32(part.minX), Int32(part.minY), Int32(part.width), Int32(part.height))
         }
         didDraw()
     }

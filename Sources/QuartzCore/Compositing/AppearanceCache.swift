@@ -58,12 +58,13 @@ package final class AppearanceCache {
 
     /// The appearance's bitmap at `scale`; nil when the size is not a whole number of pixels, where a bitmap would blur.
     package func image(_ appearance: Appearance, scale: CGFloat) -> CGImage? {
+        let key = Key(appearance: appearance, scale: scale)
+        // Checked before the size, which the last appearance passed.
+        if let last, last.key == key { return last.image }
         let width = appearance.size.width * scale, height = appearance.size.height * scale
         guard width == width.rounded(), height == height.rounded(),
               let pixelWidth = CGContext.pixelLength(appearance.size.width, scale: scale),
               let pixelHeight = CGContext.pixelLength(appearance.size.height, scale: scale) else { return nil }
-        let key = Key(appearance: appearance, scale: scale)
-        if let last, last.key == key { return last.image }
         if let image = images[key] {
             last = (key, image)
             return image
