@@ -16,6 +16,8 @@ package final class InterfaceDocument: @unchecked Sendable {
     /// The constraints and subviews the default size-class variation leaves out: Xcode keeps them in the file for
     /// other size classes, and for Any x Any they are not installed.
     package let excludedByDefault: Set<String>
+    /// What each `<constraint>` says, read with the file: a nib makes its constraints again for each instance.
+    private let constraintForms: [ObjectIdentifier: InterfaceConstraints.Form]
 
     /// Whether the document is a storyboard (scenes) rather than a xib (top-level objects).
     package var isStoryboard: Bool { root["type"]?.hasSuffix(".Storyboard.XIB") == true }
@@ -46,8 +48,12 @@ package final class InterfaceDocument: @unchecked Sendable {
             if let id = element.id, element["reference"] == nil { byID[id] = element }
         }
         elementsByID = byID
-        excludedByDefault = Set(root.subtree.filter { $0.name == "variation" && $0.key == "default" }
+        let excluded = Set(root.subtree.filter { $0.name == "variation" && $0.key == "default" }
             .flatMap { $0.subtree.filter { $0.name == "exclude" }.compactMap { $0["reference"] } })
+        excludedByDefault = excluded
+        constraintForms = Dictionary(uniqueKeysWithValues: root.subtree.filter { $0.name == "constraint" }.map {
+            (ObjectIdentifier($0), InterfaceConstraints.Form($0, excludedByDefault: excluded))
+        })
         let unsupported = InterfaceSupport.unsupported(in: root)
         if !unsupported.isEmpty {
             MisuseReporter.report("Interface Builder file \(name): not read yet, left out: "
@@ -60,12 +66,24 @@ package final class InterfaceDocument: @unchecked Sendable {
         self.name = name
         elementsByID = [:]
         excludedByDefault = []
+        constraintForms = [:]
     }
 
     /// A document with nothing in it, for a storyboard whose file is missing.
     package static let empty = InterfaceDocument(root: InterfaceElement(name: "document", attributes: [:]), name: "")
 
     package func element(id: String) -> InterfaceElement? { elementsByID[id] }
+
+    /// Whether the default size class leaves out the subview or constraint `id`.
+    package func isExcludedByDefault(_ id: String?) -> Bool {
+        // Most files vary nothing by size class: an empty set answers without hashing the id.
+        guard let id, !excludedByDefault.isEmpty else { return false }
+        return excludedByDefault.contains(id)
+    }
+
+    func constraintForm(of element: InterfaceElement) -> InterfaceConstraints.Form {
+        constraintForms[ObjectIdentifier(element)] ?? InterfaceConstraints.Form(element, excludedByDefault: excludedByDefault)
+    }
 
     /// The controller elements of a storyboard's scenes.
     package var sceneControllers: [InterfaceElement] {

@@ -22,9 +22,12 @@ package final class InterfaceElement {
     /// absent, which a scan of a few strings answers sooner than hashing each name.
     package struct Attributes {
         private let pairs: [(name: String, value: String)]
+        /// Bit `n % 64` is set when some name is `n` bytes long: one test answers most of the absent names asked for.
+        private let lengths: UInt64
 
         init(_ attributes: [String: String]) {
             pairs = attributes.map { ($0.key, $0.value) }
+            lengths = pairs.reduce(0) { $0 | 1 << ($1.name.utf8.count % 64) }
         }
 
         package var names: [String] { pairs.map(\.name) }
@@ -32,6 +35,7 @@ package final class InterfaceElement {
         package subscript(name: String) -> String? {
             // Comparing lengths first skips most names without a string comparison.
             let length = name.utf8.count
+            guard lengths & 1 << (length % 64) != 0 else { return nil }
             return pairs.first { $0.name.utf8.count == length && $0.name == name }?.value
         }
     }

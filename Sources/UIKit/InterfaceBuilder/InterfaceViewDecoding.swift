@@ -119,7 +119,7 @@ struct InterfaceViewDecoding {
             }
             guard let subview = loader.make(child) as? UIView else { continue }
             if let id = child.id { made.append((id, subview)) }
-            guard !loader.document.excludedByDefault.contains(child.id ?? "") else { continue }
+            guard !loader.document.isExcludedByDefault(child.id) else { continue }
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
         return made
