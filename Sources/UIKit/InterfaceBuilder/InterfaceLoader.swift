@@ -134,9 +134,11 @@ package final class InterfaceLoader {
 
     /// Connects the outlets, outlet collections and actions of the object `element` describes.
     private func connect(from element: InterfaceElement) {
-        guard let source = object(id: element.id) else { return }
+        // Most objects connect nothing: their id is not looked up.
+        let connections = element.items(of: "connections")
+        guard !connections.isEmpty, let source = object(id: element.id) else { return }
         var collections: [String: [AnyObject]] = [:]
-        for connection in element.items(of: "connections") {
+        for connection in connections {
             switch connection.name {
             case "outlet":
                 // An outlet to an object of another phase (a controller's to its view) is connected when that loads.

@@ -12,22 +12,27 @@ struct InterfaceViewClasses {
         if let label = view as? UILabel { decode(label) }
         if let imageView = view as? UIImageView { decode(imageView) }
         if let stack = view as? UIStackView { decode(stack) }
-        if let scrollView = view as? UIScrollView { decode(scrollView) }
-        if let control = view as? UIControl { decode(control) }
-        if let button = view as? UIButton { decode(button) }
-        if let field = view as? UITextField { decode(field) }
-        if let textView = view as? UITextView { decode(textView) }
-        if let datePicker = view as? UIDatePicker { decode(datePicker) }
-        if let toggle = view as? UISwitch, let on = element.bool("on") { toggle.isOn = on }
-        if let slider = view as? UISlider { decode(slider) }
-        if let stepper = view as? UIStepper { decode(stepper) }
-        if let segmented = view as? UISegmentedControl { decode(segmented) }
+        // Each view is made once per instance: a failed cast to the common superclass spares the casts to its subclasses.
+        if let scrollView = view as? UIScrollView {
+            decode(scrollView)
+            if let textView = view as? UITextView { decode(textView) }
+            if let table = view as? UITableView { decode(table) }
+            if let collection = view as? UICollectionView { decode(collection) }
+        }
+        if let control = view as? UIControl {
+            decode(control)
+            if let button = view as? UIButton { decode(button) }
+            if let field = view as? UITextField { decode(field) }
+            if let datePicker = view as? UIDatePicker { decode(datePicker) }
+            if let toggle = view as? UISwitch, let on = element.bool("on") { toggle.isOn = on }
+            if let slider = view as? UISlider { decode(slider) }
+            if let stepper = view as? UIStepper { decode(stepper) }
+            if let segmented = view as? UISegmentedControl { decode(segmented) }
+            if let pageControl = view as? UIPageControl { decode(pageControl) }
+        }
         if let progress = view as? UIProgressView, let value = element.number("progress") { progress.progress = Float(value) }
-        if let pageControl = view as? UIPageControl { decode(pageControl) }
         if let spinner = view as? UIActivityIndicatorView { decode(spinner) }
-        if let table = view as? UITableView { decode(table) }
         if let cell = view as? UITableViewCell { decode(cell) }
-        if let collection = view as? UICollectionView { decode(collection) }
         if let effectView = view as? UIVisualEffectView, let blur = element.child("blurEffect") {
             effectView.effect = blur.enumeration("style", UIBlurEffect.Style.self).map { UIBlurEffect(style: $0) }
         }
@@ -129,15 +134,20 @@ struct InterfaceViewClasses {
         if let value = element.enumeration("textAlignment", NSTextAlignment.self) { view[keyPath: alignment] = value }
     }
 
+    /// Made once, not for each label made.
+    private static let labelFlags: KeyValuePairs<String, ReferenceWritableKeyPath<UILabel, Bool>> = [
+        "adjustsFontSizeToFit": \.adjustsFontSizeToFitWidth, "enabled": \.isEnabled, "highlighted": \.isHighlighted,
+        // Interface Builder's "Tighten Letter Spacing".
+        "adjustsLetterSpacingToFitWidth": \.allowsDefaultTighteningForTruncation,
+    ]
+
     private func decode(_ label: UILabel) {
         decodeText(of: label, \.font, \.text, \.attributedText, \.textColor, \.textAlignment)
         if let color = coder.color("highlightedColor") { label.highlightedTextColor = color }
         if let mode = element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) { label.lineBreakMode = mode }
         if let lines = element.integer("numberOfLines") { label.numberOfLines = lines }
-        element.assign(["adjustsFontSizeToFit": \.adjustsFontSizeToFitWidth, "enabled": \.isEnabled, "highlighted": \.isHighlighted], to: label)
+        element.assign(Self.labelFlags, to: label)
         element.assign(["minimumScaleFactor": \UILabel.minimumScaleFactor], to: label)
-        // Interface Builder's "Tighten Letter Spacing".
-        element.assign(["adjustsLetterSpacingToFitWidth": \UILabel.allowsDefaultTighteningForTruncation], to: label)
         if let adjustment = element.enumeration("baselineAdjustment", UIBaselineAdjustment.self) { label.baselineAdjustment = adjustment }
     }
 

@@ -44,11 +44,9 @@ struct InterfaceViewDecoding {
 
     private func decodeAttributes(of view: UIView) {
         if let mode = element.enumeration("contentMode", UIView.ContentMode.self) { view.contentMode = mode }
-        element.assign(["opaque": \.isOpaque, "clipsSubviews": \.clipsToBounds, "hidden": \.isHidden,
-                        "userInteractionEnabled": \.isUserInteractionEnabled, "insetsLayoutMarginsFromSafeArea": \.insetsLayoutMarginsFromSafeArea,
-                        "preservesSuperviewLayoutMargins": \.preservesSuperviewLayoutMargins], to: view)
-        element.assign(["alpha": \UIView.alpha], to: view)
-        element.assign(["restorationIdentifier": \UIView.restorationIdentifier], to: view)
+        element.assign(Self.flags, to: view)
+        element.assign(Self.numbers, to: view)
+        element.assign(Self.strings, to: view)
         if let tag = element.integer("tag") { view.tag = tag }
         if let color = coder.color("backgroundColor") { view.backgroundColor = color }
         if let color = coder.color("tintColor") { view.tintColor = color }
@@ -60,8 +58,7 @@ struct InterfaceViewDecoding {
             view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins.number("top") ?? 0, leading: margins.number("leading") ?? 0,
                                                                     bottom: margins.number("bottom") ?? 0, trailing: margins.number("trailing") ?? 0)
         }
-        for (axis, hugging, resistance) in [(NSLayoutConstraint.Axis.horizontal, "horizontalHuggingPriority", "horizontalCompressionResistancePriority"),
-                                            (.vertical, "verticalHuggingPriority", "verticalCompressionResistancePriority")] {
+        for (axis, hugging, resistance) in Self.priorities {
             if let hugging = element.number(hugging) {
                 view.setContentHuggingPriority(UILayoutPriority(Float(hugging)), for: axis)
             }
@@ -75,6 +72,18 @@ struct InterfaceViewDecoding {
             if let traits = accessibility.child("accessibilityTraits", key: "traits") { view.accessibilityTraits = Self.traits(traits) }
         }
     }
+
+    // The attributes every view may have, by the properties they set: made once, not for each view made.
+    private static let flags: KeyValuePairs<String, ReferenceWritableKeyPath<UIView, Bool>> = [
+        "opaque": \.isOpaque, "clipsSubviews": \.clipsToBounds, "hidden": \.isHidden, "userInteractionEnabled": \.isUserInteractionEnabled,
+        "insetsLayoutMarginsFromSafeArea": \.insetsLayoutMarginsFromSafeArea, "preservesSuperviewLayoutMargins": \.preservesSuperviewLayoutMargins,
+    ]
+    private static let numbers: KeyValuePairs<String, ReferenceWritableKeyPath<UIView, CGFloat>> = ["alpha": \.alpha]
+    private static let strings: KeyValuePairs<String, ReferenceWritableKeyPath<UIView, String?>> = ["restorationIdentifier": \.restorationIdentifier]
+    private static let priorities: [(NSLayoutConstraint.Axis, String, String)] = [
+        (.horizontal, "horizontalHuggingPriority", "horizontalCompressionResistancePriority"),
+        (.vertical, "verticalHuggingPriority", "verticalCompressionResistancePriority"),
+    ]
 
     /// The traits an `<accessibilityTraits>` element switches on.
     private static func traits(_ element: InterfaceElement) -> UIAccessibilityTraits {
