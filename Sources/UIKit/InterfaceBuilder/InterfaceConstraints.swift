@@ -28,8 +28,8 @@ struct InterfaceConstraints {
     private func make(_ element: InterfaceElement, _ form: Form, ownedBy view: UIView) -> NSLayoutConstraint? {
         guard var firstAttribute = form.firstAttribute else { return nil }
         var secondAttribute = form.secondAttribute
-        var first: AnyObject? = form.firstItem.map { loader.object(id: $0) } ?? view
-        var second = form.secondItem.flatMap { loader.object(id: $0) }
+        var first: AnyObject? = form.firstItem == nil ? view : loader.object(id: form.firstItem)
+        var second = loader.object(id: form.secondItem)
         // Before safe areas, a controller's top and bottom layout guides: their inner edges are the safe area's.
         if let guide = first as? ControllerLayoutGuide { (first, firstAttribute) = (view.safeAreaLayoutGuide, guide.isTop ? .top : .bottom) }
         if let guide = second as? ControllerLayoutGuide { (second, secondAttribute) = (view.safeAreaLayoutGuide, guide.isTop ? .top : .bottom) }

@@ -8,7 +8,8 @@ import Foundation
 package final class InterfaceElement {
     package let name: String
     package let attributes: Attributes
-    package internal(set) var children: [InterfaceElement] = []
+    /// Set only while the file is read, and read thousands of times after: no runtime exclusivity checks.
+    @exclusivity(unchecked) package internal(set) var children: [InterfaceElement] = []
     package internal(set) weak var parent: InterfaceElement?
     /// Character data: the text of `<string key="text">`, which holds line breaks an attribute cannot.
     package internal(set) var text = ""

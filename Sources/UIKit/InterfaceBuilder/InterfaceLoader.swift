@@ -8,7 +8,8 @@ package final class InterfaceLoader {
     package let document: InterfaceDocument
     package let bundle: Bundle?
     package let storyboard: UIStoryboard?
-    private var objects: [String: AnyObject] = [:]
+    // Looked up dozens of times per instance, and never while being changed: no runtime exclusivity checks.
+    @exclusivity(unchecked) private var objects: [String: AnyObject] = [:]
     /// The objects made, in the order their making began, with their elements.
     private var made: [(element: InterfaceElement, object: AnyObject)] = []
     /// The objects already connected and woken.
@@ -48,12 +49,14 @@ package final class InterfaceLoader {
     /// Names `object` by `id`, so that connections and constraints reach it: a placeholder's stand-in (the owner),
     /// or an object while it is being made.
     package func register(_ object: AnyObject, as id: String?) {
-        guard let id, objects[id] == nil else { return }
-        objects[id] = object
+        guard let id else { return }
+        // The first object named by an id keeps it; merging finds and inserts in one lookup.
+        objects.merge(CollectionOfOne((id, object))) { first, _ in first }
     }
 
     package func object(id: String?) -> AnyObject? {
-        id.flatMap { objects[$0] }
+        guard let id else { return nil }
+        return objects[id]
     }
 
     /// Makes the object `element` describes, through its class's `init?(coder:)`.

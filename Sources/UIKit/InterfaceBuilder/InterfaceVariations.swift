@@ -55,7 +55,8 @@ final class InterfaceVariations {
         element.children.compactMap(Variation.init).filter { $0.matches(traits) }.sorted { $0.specificity < $1.specificity }
     }
 
-    private static func hasVariations(_ element: InterfaceElement) -> Bool {
+    // Asked for every view and constraint a file makes: nonisolated, its closure runs without checking the executor.
+    private nonisolated static func hasVariations(_ element: InterfaceElement) -> Bool {
         element.children.contains { Variation($0) != nil }
     }
 

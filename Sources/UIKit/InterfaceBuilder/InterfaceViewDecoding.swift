@@ -100,12 +100,13 @@ struct InterfaceViewDecoding {
     /// The cell's own label or image view that a subview of a styled cell's content view stands for: Xcode draws
     /// them as subviews and names them in the cell's `textLabel`, `detailTextLabel` and `imageView` attributes.
     private func builtInPart(_ child: InterfaceElement) -> UIView? {
-        guard let cellElement = element.parent, cellElement.name == "tableViewCell", let id = child.id,
-              let cell = loader.object(id: cellElement.id) as? UITableViewCell else { return nil }
+        guard let cellElement = element.parent, cellElement.name == "tableViewCell", let id = child.id else { return nil }
+        // Most subviews stand for no part: the cell is looked up by its id only for those that do.
+        var cell: UITableViewCell? { loader.object(id: cellElement.id) as? UITableViewCell }
         switch id {
-        case cellElement["textLabel"]: return cell.textLabel
-        case cellElement["detailTextLabel"]: return cell.detailTextLabel
-        case cellElement["imageView"]: return cell.imageView
+        case cellElement["textLabel"]: return cell?.textLabel
+        case cellElement["detailTextLabel"]: return cell?.detailTextLabel
+        case cellElement["imageView"]: return cell?.imageView
         default: return nil
         }
     }

@@ -54,10 +54,14 @@ package final class LayoutEngine {
         }
         // Required equalities are mostly the solver's definitions, which cost least to take out once nothing
         // built on them is left: the other constraints go first, then the equalities, newest first.
-        let isRequiredEquality = { (constraint: Constraint) in constraint.relation == .equal && constraint.strength.isRequired }
-        for constraint in constraints where !isRequiredEquality(constraint) { remove(constraint) }
-        for constraint in constraints.reversed() where isRequiredEquality(constraint) { remove(constraint) }
+        for constraint in constraints where !Self.isRequiredEquality(constraint) { remove(constraint) }
+        for constraint in constraints.reversed() where Self.isRequiredEquality(constraint) { remove(constraint) }
         for variable in variables { owners[variable] = nil }
+    }
+
+    // A function, not a closure: an isolated closure checks the executor at each call.
+    private nonisolated static func isRequiredEquality(_ constraint: Constraint) -> Bool {
+        constraint.relation == .equal && constraint.strength.isRequired
     }
 
     /// Adds a solver constraint on behalf of `constraint` (nil for constraints UIKit makes itself).
