@@ -60,11 +60,13 @@ package final class InterfaceCoder: NSCoder {
 
     /// A table cell's style: Interface Builder writes `IBUITableViewCellStyleSubtitle`.
     package var cellStyle: UITableViewCell.CellStyle? {
+        // Most cells name none: the table is made only for those that do.
+        guard let style = element["style"] else { return nil }
         let styles: [String: UITableViewCell.CellStyle] = [
             "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
             "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
         ]
-        return element["style"].flatMap { styles[$0] }
+        return styles[style]
     }
 
     /// A string attribute, or the text of a `<string key=…>` child (Xcode's form for text with line breaks).

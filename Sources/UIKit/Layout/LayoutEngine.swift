@@ -48,20 +48,21 @@ package final class LayoutEngine {
 
     /// Removes what freed objects handed over, before the next solve reads the solution.
     private func dropReleased() {
-        let (constraints, variables) = Self.released.withLock { pending in
-            defer { pending = ([], []) }
-            return pending
-        }
+        let (constraints, variables) = Self.takeReleased()
         // Required equalities are mostly the solver's definitions, which cost least to take out once nothing
         // built on them is left: the other constraints go first, then the equalities, newest first.
-        for constraint in constraints where !Self.isRequiredEquality(constraint) { remove(constraint) }
-        for constraint in constraints.reversed() where Self.isRequiredEquality(constraint) { remove(constraint) }
+        let isRequiredEquality = { (constraint: Constraint) in constraint.relation == .equal && constraint.strength.isRequired }
+        for constraint in constraints where !isRequiredEquality(constraint) { remove(constraint) }
+        for constraint in constraints.reversed() where isRequiredEquality(constraint) { remove(constraint) }
         for variable in variables { owners[variable] = nil }
     }
 
-    // A function, not a closure: an isolated closure checks the executor at each call.
-    private nonisolated static func isRequiredEquality(_ constraint: Constraint) -> Bool {
-        constraint.relation == .equal && constraint.strength.isRequired
+    /// Empties the hand-over. Each constraint added asks: nonisolated, its closure runs without checking the executor.
+    private nonisolated static func takeReleased() -> (constraints: [Constraint], variables: [Variable]) {
+        released.withLock { pending in
+            defer { pending = ([], []) }
+            return pending
+        }
     }
 
     /// Adds a solver constraint on behalf of `constraint` (nil for constraints UIKit makes itself).
