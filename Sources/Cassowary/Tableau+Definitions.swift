@@ -44,16 +44,16 @@ extension Tableau {
 
     /// Whether a symbol is an undefined variable that neither a row nor the objective mentions.
     private func isUnplaced(_ symbol: Int32) -> Bool {
-        kinds[Int(symbol)] == .external && definitionOf[Int(symbol)] < 0 && rowOf[Int(symbol)] < 0
+        kinds[Int(symbol)] == .external && definitionOf(symbol) < 0 && rowOf[Int(symbol)] < 0
             && columns[Int(symbol)].isEmpty && levels.allSatisfy { $0.coefficients[symbol] == nil }
     }
 
     /// The unplaced variables that remain in an equation once its defined terms are replaced by their base forms.
     private mutating func definitionOnlyVariables(below terms: [Entry]) -> [Int32] {
-        guard terms.contains(where: { definitionOf[Int($0.symbol)] >= 0 }) else { return [] }
+        guard terms.contains(where: { definitionOf($0.symbol) >= 0 }) else { return [] }
         beginRow(constant: 0)
         for term in terms {
-            let index = definitionOf[Int(term.symbol)]
+            let index = definitionOf(term.symbol)
             guard index >= 0 else {
                 accumulateEntry(term.symbol, term.coefficient)
                 continue
@@ -74,7 +74,7 @@ extension Tableau {
         accumulateEntry(marker, 1)
         var expansion = terms.map { ($0.symbol, $0.coefficient) }
         while let (symbol, factor) = expansion.popLast() {
-            let index = definitionOf[Int(symbol)]
+            let index = definitionOf(symbol)
             guard index >= 0 && dependsOnSubject.contains(symbol) else {
                 accumulateEntry(symbol, factor)
                 continue
@@ -109,7 +109,7 @@ extension Tableau {
             index = Int32(definitions.count)
             definitions.append(definition)
         }
-        definitionOf[Int(subject)] = index
+        setDefinition(index, of: subject)
         // Which also marks it stale, so that its value is worked out and reported.
         rebase(subject)
         for term in terms {
@@ -127,7 +127,7 @@ extension Tableau {
 
     /// Adds `coefficient × subject` to the pending row: its base form and its composite.
     mutating func expandDefinition(of subject: Int32, _ coefficient: Double) {
-        let index = Int(definitionOf[Int(subject)])
+        let index = Int(definitionOf(subject))
         accumulateEntry(composite(of: subject), coefficient)
         accumulateConstant(coefficient * definitions[index].baseConstant)
         for entry in definitions[index].base {
@@ -137,10 +137,10 @@ extension Tableau {
 
     /// Works out a definition's base form from its terms' current ones.
     private mutating func rebase(_ subject: Int32) {
-        let index = Int(definitionOf[Int(subject)])
+        let index = Int(definitionOf(subject))
         beginRow(constant: definitions[index].constant)
         for term in definitions[index].terms {
-            let defined = definitionOf[Int(term.symbol)]
+            let defined = definitionOf(term.symbol)
             guard defined >= 0 else {
                 accumulateEntry(term.symbol, term.coefficient)
                 continue
@@ -166,7 +166,7 @@ extension Tableau {
 
     /// The composite dummy of a defined symbol, made on first use.
     private mutating func composite(of subject: Int32) -> Int32 {
-        let index = Int(definitionOf[Int(subject)])
+        let index = Int(definitionOf(subject))
         if definitions[index].composite < 0 {
             let composite = makeSymbol(.dummy)
             definitions[index].composite = composite
@@ -189,16 +189,16 @@ extension Tableau {
         var visited: Set<Int32> = []
         while let subject = subjects.popLast() {
             guard visited.insert(subject).inserted else { continue }
-            let definition = definitions[Int(definitionOf[Int(subject)])]
+            let definition = definitions[Int(definitionOf(subject))]
             result.append(contentsOf: definition.markers.map(\.symbol))
-            subjects.append(contentsOf: definition.terms.map(\.symbol).filter { definitionOf[Int($0)] >= 0 })
+            subjects.append(contentsOf: definition.terms.map(\.symbol).filter { definitionOf($0) >= 0 })
         }
         return result
     }
 
     /// The composite dummy of a defined symbol, if it was ever expanded into a row.
     private func composite(ofDefined subject: Int32) -> Int32? {
-        let composite = definitions[Int(definitionOf[Int(subject)])].composite
+        let composite = definitions[Int(definitionOf(subject))].composite
         return composite >= 0 ? composite : nil
     }
 
@@ -236,7 +236,7 @@ extension Tableau {
         }
         for (place, symbol) in order.enumerated() {
             // A seed may be a variable that was just undefined.
-            let index = definitionOf[Int(symbol)]
+            let index = definitionOf(symbol)
             guard index >= 0 else { continue }
             for term in definitions[Int(index)].terms where positions[Int(term.symbol)] >= 0 {
                 weights[place] += term.coefficient * weights[Int(positions[Int(term.symbol)])]
@@ -255,14 +255,14 @@ extension Tableau {
         guard !users.isEmpty(marker) else { return }
         var seeds: [(symbol: Int32, weight: Double)] = []
         for subject in users[marker] {
-            let index = Int(definitionOf[Int(subject)])
+            let index = Int(definitionOf(subject))
             let share = definitions[index].share(of: marker)
             definitions[index].constant += share * delta
             markStale(subject)
             seeds.append((subject, share))
         }
         for (symbol, weight) in weights(from: seeds) where abs(weight) >= Self.epsilon {
-            definitions[Int(definitionOf[Int(symbol)])].baseConstant += weight * delta
+            definitions[Int(definitionOf(symbol))].baseConstant += weight * delta
             markStale(symbol)
             guard let composite = composite(ofDefined: symbol) else { continue }
             shiftOccurrences(of: composite, by: weight * delta, suspects: &suspects)
@@ -320,10 +320,10 @@ extension Tableau {
 
     /// Drops a definition, whose composite occurs nowhere any more.
     private mutating func forget(_ subject: Int32) {
-        let index = Int(definitionOf[Int(subject)])
+        let index = Int(definitionOf(subject))
         let definition = definitions[index]
         definitions[index] = Definition(constant: 0, terms: [], markers: [])
-        definitionOf[Int(subject)] = -1
+        setDefinition(nil, of: subject)
         freeDefinitions.append(Int32(index))
         flags[Int(subject)].subtract(.stale)
         if definition.composite >= 0 {
@@ -349,9 +349,9 @@ extension Tableau {
         // The dependents' composites stop holding the subject's, so the rows get it explicitly.
         moveCompositeIntoRows(of: subject, sign: 1)
         // The subject's composite, replaced by what it stands for.
-        let index = Int(definitionOf[Int(subject)])
+        let index = Int(definitionOf(subject))
         var meaning = definitions[index].markers
-        for term in definitions[index].terms where definitionOf[Int(term.symbol)] >= 0 {
+        for term in definitions[index].terms where definitionOf(term.symbol) >= 0 {
             meaning.append(Entry(symbol: self.composite(of: term.symbol), slot: -1, coefficient: term.coefficient))
         }
         let row = rowOf[Int(composite)]
@@ -426,7 +426,7 @@ extension Tableau {
     /// Works out a stale definition's value from its base form, whose variables all have values of their own.
     mutating func evaluate(_ subject: Int32) {
         guard flags[Int(subject)].contains(.stale) else { return }
-        let index = Int(definitionOf[Int(subject)])
+        let index = Int(definitionOf(subject))
         var value = definitions[index].baseConstant
         for entry in definitions[index].base {
             value += entry.coefficient * self.value(of: entry.symbol)
