@@ -14,7 +14,8 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     private let first: Term?
     private let second: Term?
     private let third: Term?
-    let constant: Double
+    /// The constant term of ``expression``, read without building the expression.
+    public let constant: Double
     /// How ``expression`` compares with zero.
     public let relation: Relation
     /// How hard the solver tries to satisfy the constraint.

@@ -55,7 +55,7 @@ open class UILayoutGuide: NSObject {
             for constraint in insetConstraints { engine.install(systemConstraint: constraint) }
             return
         }
-        for (index, pin) in pins.enumerated() where insetConstraints[index].expression.constant != pin.1 {
+        for (index, pin) in pins.enumerated() where insetConstraints[index].constant != pin.1 {
             let replacement = insetConstraints[index].withConstant(pin.1)
             engine.install(systemConstraint: replacement, replacing: insetConstraints[index])
             insetConstraints[index] = replacement

@@ -201,7 +201,7 @@ extension UIView {
             (LinearExpression(variables.height), -Double(frame.height)),
         ]
         if framePins.superview == superview.map(ObjectIdentifier.init), framePins.constraints.count == 4 {
-            for (index, pin) in pins.enumerated() where framePins.constraints[index].expression.constant != pin.1 {
+            for (index, pin) in pins.enumerated() where framePins.constraints[index].constant != pin.1 {
                 let replacement = framePins.constraints[index].withConstant(pin.1)
                 engine.install(systemConstraint: replacement, replacing: framePins.constraints[index])
                 framePins.constraints[index] = replacement

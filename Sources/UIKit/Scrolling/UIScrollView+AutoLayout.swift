@@ -23,7 +23,7 @@ extension UIScrollView {
         let engine = LayoutEngine.shared
         for (index, value) in [contentSize.width, contentSize.height].enumerated() {
             let pin = contentSizePins[index], replacement = pin.withConstant(-Double(value))
-            guard !engine.contains(pin) || pin.expression.constant != replacement.expression.constant else { continue }
+            guard !engine.contains(pin) || pin.constant != replacement.constant else { continue }
             _ = engine.replace(pin, with: replacement)
             contentSizePins[index] = replacement
         }

@@ -169,7 +169,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Where the separators start by default, given where the content starts; the guide's, once it is made.
     private final func separatorStart(defaultStart: CGFloat) -> CGFloat {
         guard let (guide, current) = separatorGuide else { return defaultStart }
-        if current.expression.constant != -Double(defaultStart) {
+        if current.constant != -Double(defaultStart) {
             let moved = current.withConstant(-Double(defaultStart))
             guide.replaceKept(current, with: moved)
             separatorGuide = (guide, moved)
