@@ -58,8 +58,9 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// The summands of ``expression`` that involve variables.
     var terms: [Term] {
         guard let first else { return [] }
-        var terms = [first]
+        var terms: [Term] = []
         terms.reserveCapacity(3 + (extra?.terms.count ?? 0))
+        terms.append(first)
         if let second { terms.append(second) }
         if let third { terms.append(third) }
         if let extra { terms += extra.terms }

@@ -145,8 +145,6 @@ struct Tableau {
         return kind == .slack || kind == .error
     }
 
-    /// The symbol's value in the current basic solution: its row's constant, its definition's value, or zero.
-    ///
     /// The index in ``definitions`` of the symbol's definition, or -1.
     func definitionOf(_ symbol: Int32) -> Int32 {
         let place = rowOf[Int(symbol)]
@@ -158,6 +156,8 @@ struct Tableau {
         rowOf[Int(subject)] = index.map { -2 - $0 } ?? -1
     }
 
+    /// The symbol's value in the current basic solution: its row's constant, its definition's value, or zero.
+    ///
     /// A defined symbol's value is current after ``propagateChanges()``.
     func value(of symbol: Int32) -> Double {
         let row = rowOf[Int(symbol)]
